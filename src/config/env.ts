@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const posInt = z.coerce.number().int().positive();
+const unit = z.coerce.number().min(0).max(1);
+
+/**
+ * The one schema for memwright's environment (SPEC §7). Every variable is validated
+ * at start; a bad value stops the process with one line naming the variable.
+ */
+export const envSchema = z.object({
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  MEMWRIGHT_DATA_DIR: z.string().min(1).default('./.memwright'),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').default('redis://127.0.0.1:6379'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  MEMWRIGHT_ADMIN_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Tenant the bootstrap admin key acts in when it uses tenant routes. */
+  MEMWRIGHT_ADMIN_TENANT: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).default('default'),
+  ANTHROPIC_API_KEY: z.string().min(1).optional(),
+  ANTHROPIC_BASE_URL: z.string().url().optional(),
+  MEMWRIGHT_JUDGE_MODEL: z.string().min(1).default('claude-haiku-4-5'),
+  MEMWRIGHT_JUDGE_TIMEOUT_MS: posInt.default(20_000),
+  MEMWRIGHT_EMBEDDER: z.enum(['minilm', 'hash']).default('minilm'),
+  /** BullMQ key prefix; wrapped in `{}` so every queue key lands in one Redis Cluster slot. */
+  MEMWRIGHT_QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/).default('memwright'),
+  MEMWRIGHT_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  MEMWRIGHT_MAX_WRITES_PER_RUN: posInt.default(5),
+  MEMWRIGHT_PROVISIONAL_TTL_SECONDS: posInt.default(7 * 24 * 3600),
+  MEMWRIGHT_WRITE_NEAR_DUP: unit.default(0.85),
+  MEMWRIGHT_DEDUP_THRESHOLD: unit.default(0.85),
+  MEMWRIGHT_CONTRADICTION_FLOOR: unit.default(0.7),
+  MEMWRIGHT_PROTECT_THRESHOLD: z.coerce.number().min(0).max(10).default(8),
+  MEMWRIGHT_TTL_PRUNE_EVERY_MS: posInt.default(60_000),
+  MEMWRIGHT_DECAY_EVERY_MS: posInt.default(3_600_000),
+  MEMWRIGHT_SWEEP_EVERY_MS: posInt.default(30_000),
+  MEMWRIGHT_SWEEP_STALL_MS: posInt.default(120_000),
+  MEMWRIGHT_CONSOLIDATE_EVERY_MS: posInt.default(6 * 3_600_000),
+  /** Start a private redis-server child when none answers at REDIS_URL (serve only). */
+  MEMWRIGHT_SPAWN_REDIS: bool.default(true),
+  MEMWRIGHT_ENQUEUE_TIMEOUT_MS: posInt.default(500),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parse an environment; throws {@link ConfigError} whose message is one line naming the variable. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  // Empty strings mean "unset" (a common .env habit).
+  const cleaned: Record<string, string> = {};
+  for (const [k, v] of Object.entries(source)) if (v !== undefined && v !== '') cleaned[k] = v;
+  const r = envSchema.safeParse(cleaned);
+  if (r.success) return r.data;
+  const issue = r.error.issues[0]!;
+  const name = String(issue.path[0] ?? 'environment');
+  throw new ConfigError(`invalid environment variable ${name}: ${issue.message}`);
+}

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import {
+  zCategory,
+  zConfidence,
+  zConflictPolicy,
+  zMemoryType,
+  zProtectionTier,
+  zScopeLevel,
+  zSource,
+  zVisibility,
+} from './enums.js';
+
+/** Identifiers chosen by callers (agents, users, threads, runs): printable, bounded. */
+export const zId = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[^\u0000-\u001f\u007f]+$/, 'must be 1..200 printable characters');
+
+/** Free text that ends up in Postgres: NUL is not storable in `text`/`jsonb`. */
+const noNul = (s: string) => !s.includes('\u0000');
+
+export const zDeletionKey = z
+  .string()
+  .regex(/^[A-Za-z0-9._:/-]{1,200}$/, 'must be 1..200 characters of [A-Za-z0-9._:/-]');
+
+export const zContent = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .max(2000, 'must be at most 2000 characters')
+  .refine(noNul, 'must not contain NUL characters');
+
+export const zEvidence = z
+  .strictObject({
+    messageId: zId.optional(),
+    toolCallId: zId.optional(),
+    documentUri: z.string().min(1).max(2000).refine(noNul, 'must not contain NUL characters').optional(),
+    traceId: zId.optional(),
+  })
+  .describe('What justified the memory. At least one field is required by the admission policy.');
+
+export const zRun = z
+  .strictObject({
+    runId: zId,
+    agentId: zId,
+    userId: zId.optional(),
+    threadId: zId.optional(),
+    conversationId: zId.optional(),
+  })
+  .describe('The agent run the write happens in. Required for agent keys.');
+
+export const zScopeHint = z
+  .strictObject({
+    level: zScopeLevel.optional(),
+    agentId: zId.nullable().optional(),
+    userId: zId.nullable().optional(),
+    threadId: zId.nullable().optional(),
+  })
+  .describe('A scope hint. Agent writes are clamped to their run: a hint may narrow, never broaden.');
+
+/** The write contract (SPEC §3): strict, unknown fields rejected, every error names its field. */
+export const memoryWriteSchema = z
+  .strictObject({
+    content: zContent.describe('One atomic, declarative statement (1..2000 chars after trim).'),
+    memoryType: zMemoryType,
+    category: zCategory.optional().describe('Defaults from memoryType (semantic→fact, episodic→event, procedural→instruction).'),
+    source: zSource.describe('Who asserted it.'),
+    confidence: zConfidence,
+    evidence: zEvidence.optional(),
+    run: zRun.optional(),
+    scope: zScopeHint.optional(),
+    visibility: zVisibility.optional(),
+    ttlSeconds: z
+      .number()
+      .int()
+      .min(1)
+      .max(10 * 365 * 24 * 3600)
+      .nullable()
+      .optional()
+      .describe('Lifetime in seconds. Default: 7 days for agent-authored provisional notes (dropped when hardened).'),
+    conflictPolicy: zConflictPolicy.optional(),
+    deletionKey: zDeletionKey.optional().describe('Stable key of a memory slot, e.g. pref/chart-style.'),
+    protectionTier: zProtectionTier.optional().describe('Operators only.'),
+    importance: z.number().min(0).max(10).optional().describe('Operators only: explicit importance mark 0..10.'),
+    idempotencyKey: zId.optional().describe('Client retry key: same key + same body = same result.'),
+  })
+  .meta({ id: 'MemoryWrite', title: 'MemoryWrite' });
+
+export type MemoryWrite = z.infer<typeof memoryWriteSchema>;
+export type MemoryWriteInput = z.input<typeof memoryWriteSchema>;
+
+/** JSON Schema (draft 2020-12) of the write contract — the basis of the agent tool definition. */
+export function memoryWriteJsonSchema(): Record<string, unknown> {
+  return z.toJSONSchema(memoryWriteSchema, { io: 'input' }) as Record<string, unknown>;
+}

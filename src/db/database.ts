@@ -1,0 +1,32 @@
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type * as schema from './schema.js';
+import { fileURLToPath } from 'node:url';
+
+/** The drizzle database every repository function takes — same type for both drivers. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction or the database itself. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+export interface Database {
+  readonly db: Db;
+  readonly driver: 'pglite' | 'postgres';
+  /** Apply the drizzle-kit migrations in `drizzle/`. Idempotent. */
+  migrate(): Promise<void>;
+  /** Cheap round-trip for readiness checks. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Absolute path of the drizzle-kit migrations folder. */
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/**
+ * Run raw SQL and return its rows, whichever driver is underneath
+ * (PGlite answers `{ rows }`, postgres.js an array).
+ */
+export async function rows<T = Record<string, unknown>>(db: Tx, query: SQL): Promise<T[]> {
+  const r = (await db.execute(query)) as unknown;
+  if (Array.isArray(r)) return r as T[];
+  return ((r as { rows?: T[] }).rows ?? []) as T[];
+}

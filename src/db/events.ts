@@ -1,0 +1,60 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Tx } from './database.js';
+import { noteEvents } from './schema.js';
+
+/** Event types of the audit trail (SPEC §6 History). */
+export type NoteEventType =
+  | 'written'
+  | 'queued_for_review'
+  | 'superseded_own'
+  | 'superseded'
+  | 'deduped'
+  | 'embedded'
+  | 'hardened'
+  | 'revoked'
+  | 'archived'
+  | 'expired'
+  | 'flagged'
+  | 'importance_scored'
+  | 'promoted'
+  | 'reviewed'
+  | 'corrected'
+  | 'consolidated'
+  | 'decayed'
+  | 'erased';
+
+export interface NewEvent {
+  tenantId: string;
+  noteId: string;
+  type: NoteEventType;
+  actor: string;
+  reason?: string | null;
+  evidence?: Record<string, string> | null;
+  /** Content-free details only (ids, statuses, scores). */
+  detail?: Record<string, unknown> | null;
+  at?: Date;
+}
+
+export async function appendEvents(db: Tx, events: NewEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  await db.insert(noteEvents).values(
+    events.map((e) => ({
+      tenantId: e.tenantId,
+      noteId: e.noteId,
+      type: e.type,
+      actor: e.actor,
+      reason: e.reason ?? null,
+      evidence: e.evidence ?? null,
+      detail: e.detail ?? null,
+      ...(e.at ? { createdAt: e.at } : {}),
+    })),
+  );
+}
+
+export async function listEvents(db: Tx, tenantId: string, noteId: string) {
+  return db
+    .select()
+    .from(noteEvents)
+    .where(and(eq(noteEvents.tenantId, tenantId), eq(noteEvents.noteId, noteId)))
+    .orderBy(asc(noteEvents.id));
+}

@@ -1,0 +1,128 @@
+import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { NoteDto } from '../contract/note.js';
+import type { NoteStatus } from '../contract/enums.js';
+import { MemwrightError } from '../errors.js';
+import type { Tx } from './database.js';
+import { notes, type NoteRow } from './schema.js';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The one mapping from a row to the public note shape. */
+export function toNoteDto(r: NoteRow): NoteDto {
+  return {
+    id: r.id,
+    tenantId: r.tenantId,
+    status: r.status,
+    content: r.content,
+    memoryType: r.memoryType,
+    category: r.category,
+    scope: { level: r.scopeLevel, agentId: r.agentId, userId: r.userId, threadId: r.threadId },
+    authorType: r.authorType,
+    source: r.source,
+    confidence: r.confidence,
+    evidence: r.evidence,
+    run: r.runId
+      ? {
+          runId: r.runId,
+          agentId: r.runAgentId,
+          userId: r.runUserId,
+          threadId: r.runThreadId,
+          conversationId: r.conversationId,
+        }
+      : null,
+    visibility: r.visibility,
+    conflictPolicy: r.conflictPolicy,
+    deletionKey: r.deletionKey,
+    protectionTier: r.protectionTier,
+    importance: r.importance,
+    accessCount: r.accessCount,
+    lastAccessedAt: iso(r.lastAccessedAt),
+    expiresAt: iso(r.expiresAt),
+    hardenedAt: iso(r.hardenedAt),
+    embeddingModel: r.embeddingModel,
+    derivedFromIds: r.derivedFromIds ?? [],
+    consolidatedIntoId: r.consolidatedIntoId,
+    supersededById: r.supersededById,
+    reviewReason: r.reviewReason,
+    pipelineStage: r.pipelineStage,
+    version: r.version,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+/** Every column but the embedding (384 floats nobody reading a note needs). */
+const { embedding: _embedding, ...noteColumns } = notes._.columns;
+export const NOTE_COLUMNS = noteColumns;
+export type NoteRowNoEmbedding = Omit<NoteRow, 'embedding'>;
+
+export function rowToDto(r: NoteRowNoEmbedding): NoteDto {
+  return toNoteDto({ ...r, embedding: null });
+}
+
+export async function findNote(db: Tx, tenantId: string, id: string): Promise<NoteRowNoEmbedding | null> {
+  const [r] = await db.select(NOTE_COLUMNS).from(notes).where(and(eq(notes.tenantId, tenantId), eq(notes.id, id))).limit(1);
+  return r ?? null;
+}
+
+export async function getNoteOrThrow(db: Tx, tenantId: string, id: string): Promise<NoteRowNoEmbedding> {
+  const r = await findNote(db, tenantId, id);
+  if (!r) throw MemwrightError.notFound();
+  return r;
+}
+
+export interface ListFilter {
+  agentId?: string;
+  /** Restrict to notes whose agent dimension is one of these (agent keys). */
+  agentIdIn?: string[];
+  userId?: string;
+  threadId?: string;
+  status?: NoteStatus;
+  deletionKey?: string;
+  cursor?: string;
+  /** @defaultValue 50 */
+  limit?: number;
+}
+
+/** Opaque cursor: base64url of `createdAt|id` of the last item (newest first). */
+export function encodeCursor(r: { createdAt: Date; id: string }): string {
+  return Buffer.from(`${r.createdAt.toISOString()}|${r.id}`).toString('base64url');
+}
+
+export function decodeCursor(c: string): { createdAt: Date; id: string } {
+  const [at, id] = Buffer.from(c, 'base64url').toString('utf8').split('|');
+  const createdAt = new Date(at ?? '');
+  if (!id || !/^[0-9a-f-]{36}$/.test(id) || Number.isNaN(createdAt.getTime())) {
+    throw MemwrightError.validation([{ field: 'cursor', message: 'invalid cursor' }]);
+  }
+  return { createdAt, id };
+}
+
+export async function listNotes(
+  db: Tx,
+  tenantId: string,
+  f: ListFilter,
+): Promise<{ items: NoteRowNoEmbedding[]; nextCursor?: string }> {
+  const limit = f.limit ?? 50;
+  const conds: SQL[] = [eq(notes.tenantId, tenantId)];
+  if (f.agentId !== undefined) conds.push(eq(notes.agentId, f.agentId));
+  if (f.agentIdIn) conds.push(f.agentIdIn.length ? sql`${notes.agentId} in ${f.agentIdIn}` : sql`false`);
+  if (f.userId !== undefined) conds.push(eq(notes.userId, f.userId));
+  if (f.threadId !== undefined) conds.push(eq(notes.threadId, f.threadId));
+  if (f.status !== undefined) conds.push(eq(notes.status, f.status));
+  if (f.deletionKey !== undefined) conds.push(eq(notes.deletionKey, f.deletionKey));
+  if (f.cursor) {
+    const c = decodeCursor(f.cursor);
+    conds.push(or(lt(notes.createdAt, c.createdAt), and(eq(notes.createdAt, c.createdAt), lt(notes.id, c.id)))!);
+  }
+  const items = await db
+    .select(NOTE_COLUMNS)
+    .from(notes)
+    .where(and(...conds))
+    .orderBy(desc(notes.createdAt), desc(notes.id))
+    .limit(limit + 1);
+  const more = items.length > limit;
+  if (more) items.pop();
+  const last = items[items.length - 1];
+  return more && last ? { items, nextCursor: encodeCursor(last) } : { items };
+}

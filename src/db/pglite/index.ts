@@ -1,0 +1,44 @@
+import { PGlite } from '@electric-sql/pglite';
+import { vector } from '@electric-sql/pglite-pgvector';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { mkdirSync } from 'node:fs';
+import * as schema from '../schema.js';
+import { MIGRATIONS_FOLDER, type Database, type Db } from '../database.js';
+
+export interface PgliteOptions {
+  /**
+   * Directory that holds the data. One process must own it.
+   * Omit (or pass `memory://`) for an in-memory database.
+   * @defaultValue in-memory
+   */
+  dataDir?: string;
+  /** Reuse an already-open PGlite (tests share one per worker). Not closed by {@link Database.close}. */
+  client?: PGlite;
+}
+
+/** Create a PGlite instance with pgvector loaded. Opening takes seconds: share it. */
+export async function openPglite(dataDir?: string): Promise<PGlite> {
+  if (dataDir && !dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  return PGlite.create({ dataDir, extensions: { vector } });
+}
+
+/** The embedded driver: PGlite + pglite-pgvector, in process. */
+export async function openPgliteDatabase(opts: PgliteOptions = {}): Promise<Database> {
+  const owned = !opts.client;
+  const client = opts.client ?? (await openPglite(opts.dataDir));
+  const db = drizzle({ client, schema }) as unknown as Db;
+  return {
+    db,
+    driver: 'pglite',
+    async migrate() {
+      await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    },
+    async ping() {
+      await client.query('select 1');
+    },
+    async close() {
+      if (owned && !client.closed) await client.close();
+    },
+  };
+}

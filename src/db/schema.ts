@@ -1,0 +1,184 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uuid,
+  vector,
+} from 'drizzle-orm/pg-core';
+import type {
+  AuthorType,
+  Category,
+  Confidence,
+  ConflictPolicy,
+  MemoryType,
+  NoteStatus,
+  PipelineStage,
+  ProtectionTier,
+  Role,
+  ScopeLevel,
+  Source,
+  Visibility,
+} from '../contract/enums.js';
+
+/** Embedding width of all-MiniLM-L6-v2 (and of the hashing fallback). */
+export const EMBEDDING_DIMENSIONS = 384;
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const tenants = pgTable('tenants', {
+  id: text('id').primaryKey(),
+  /** SPEC §4 step 4: let `confidence=inferred` notes in at thread scope without review. */
+  allowInferredAtThreadScope: boolean('allow_inferred_at_thread_scope').notNull().default(false),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    role: text('role').$type<Role>().notNull(),
+    /** Agent keys act only for these agents. */
+    agentIds: text('agent_ids').array(),
+    /** sha256 of the key; the key itself is shown once and never stored. */
+    keyHash: text('key_hash').notNull().unique(),
+    /** First characters of the key, to tell keys apart in listings. */
+    prefix: text('prefix').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [index('api_keys_tenant_idx').on(t.tenantId)],
+);
+
+export const agentConfigs = pgTable(
+  'agent_configs',
+  {
+    tenantId: text('tenant_id').notNull(),
+    agentId: text('agent_id').notNull(),
+    allowMemoryWrite: boolean('allow_memory_write').notNull().default(true),
+    maxWritesPerRun: integer('max_writes_per_run').notNull().default(5),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.agentId] })],
+);
+
+export const notes = pgTable(
+  'notes',
+  {
+    id: uuid('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    agentId: text('agent_id'),
+    userId: text('user_id'),
+    threadId: text('thread_id'),
+    scopeLevel: text('scope_level').$type<ScopeLevel>().notNull(),
+    /** JSON of [agentId, userId, threadId]: "same scope" is one indexed equality. */
+    scopeKey: text('scope_key').notNull(),
+    content: text('content').notNull(),
+    /** sha256 of the normalised content (trim, lower-case, collapsed white space). */
+    contentHash: text('content_hash').notNull(),
+    memoryType: text('memory_type').$type<MemoryType>().notNull(),
+    category: text('category').$type<Category>().notNull(),
+    status: text('status').$type<NoteStatus>().notNull(),
+    authorType: text('author_type').$type<AuthorType>().notNull(),
+    /** The API key (or pipeline stage) that wrote the row. */
+    authorId: text('author_id'),
+    source: text('source').$type<Source>().notNull(),
+    confidence: text('confidence').$type<Confidence>().notNull(),
+    evidence: jsonb('evidence').$type<Record<string, string>>().notNull(),
+    runId: text('run_id'),
+    runAgentId: text('run_agent_id'),
+    runUserId: text('run_user_id'),
+    runThreadId: text('run_thread_id'),
+    conversationId: text('conversation_id'),
+    visibility: text('visibility').$type<Visibility>().notNull(),
+    conflictPolicy: text('conflict_policy').$type<ConflictPolicy>().notNull(),
+    deletionKey: text('deletion_key'),
+    protectionTier: text('protection_tier').$type<ProtectionTier>().notNull().default('standard'),
+    /** Base importance 0..10 (decay computes the effective score from it; never overwritten by decay). */
+    importance: real('importance'),
+    /** Operator's explicit importance mark, if any. */
+    importanceMark: real('importance_mark'),
+    accessCount: integer('access_count').notNull().default(0),
+    lastAccessedAt: ts('last_accessed_at'),
+    expiresAt: ts('expires_at'),
+    /** True when the writer asked for this TTL (it survives hardening). */
+    ttlExplicit: boolean('ttl_explicit').notNull().default(false),
+    hardenedAt: ts('hardened_at'),
+    embedding: vector('embedding', { dimensions: EMBEDDING_DIMENSIONS }),
+    embeddingModel: text('embedding_model'),
+    derivedFromIds: uuid('derived_from_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    consolidatedIntoId: uuid('consolidated_into_id'),
+    supersededById: uuid('superseded_by_id'),
+    /** Why the note waits in review / was flagged. */
+    reviewReason: text('review_reason'),
+    flaggedAt: ts('flagged_at'),
+    /** The next pipeline stage to run (`done` once the note left the pipeline). Source of truth for job CAS. */
+    pipelineStage: text('pipeline_stage').$type<PipelineStage>().notNull().default('embed'),
+    pipelineUpdatedAt: ts('pipeline_updated_at').notNull().defaultNow(),
+    /** Set when the pipeline could not be enqueued or a stage failed for good; the sweep retries. */
+    pipelineError: text('pipeline_error'),
+    version: integer('version').notNull().default(1),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('notes_tenant_run_idx').on(t.tenantId, t.runId),
+    index('notes_tenant_scope_hash_idx').on(t.tenantId, t.scopeKey, t.contentHash),
+    index('notes_tenant_slot_idx').on(t.tenantId, t.deletionKey),
+    index('notes_tenant_user_idx').on(t.tenantId, t.userId),
+    index('notes_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
+    index('notes_pipeline_idx').on(t.status, t.pipelineStage, t.pipelineUpdatedAt),
+    index('notes_embedding_hnsw_idx').using('hnsw', t.embedding.op('vector_cosine_ops')),
+  ],
+);
+
+/**
+ * Append-only audit trail. Never stores note content, so erasure leaves a
+ * content-free tombstone by clearing only `evidence`/`reason` of the erased note's rows.
+ */
+export const noteEvents = pgTable(
+  'note_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    noteId: uuid('note_id').notNull(),
+    type: text('type').notNull(),
+    /** `agent:<keyId>`, `operator:<keyId>`, `pipeline:<stage>`, … */
+    actor: text('actor').notNull(),
+    reason: text('reason'),
+    evidence: jsonb('evidence').$type<Record<string, string>>(),
+    /** Content-free details: related note ids, status transitions, scores. */
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('note_events_note_idx').on(t.tenantId, t.noteId, t.id)],
+);
+
+/** Client retry keys (SPEC §3 `idempotencyKey`): same key + same body = same result. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    tenantId: text('tenant_id').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').$type<Record<string, unknown>>().notNull(),
+    noteId: uuid('note_id'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.key] })],
+);
+
+export type NoteRow = typeof notes.$inferSelect;
+export type NewNoteRow = typeof notes.$inferInsert;
+export type NoteEventRow = typeof noteEvents.$inferSelect;

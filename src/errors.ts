@@ -1,0 +1,76 @@
+/**
+ * The two error types memwright throws on purpose. Everything else is a bug.
+ *
+ * - {@link MemwrightError}: a request the caller can fix or must accept (bad input,
+ *   not found, forbidden, a policy rejection). Carries an HTTP status and a stable
+ *   machine-readable `code`; rendered as `application/problem+json`.
+ * - {@link NonRetriableError}: a pipeline failure that can never succeed by retrying
+ *   (e.g. the note is gone, the judge rejected the request with a 4xx). BullMQ
+ *   workers turn it into an `UnrecoverableError` so the job ends at once.
+ */
+export interface FieldIssue {
+  /** Dotted path of the offending field, e.g. `evidence` or `run.agentId`. */
+  field: string;
+  message: string;
+}
+
+export class MemwrightError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly issues: FieldIssue[] | undefined;
+  /** Extra members merged into the problem document (e.g. `outcome`, `reason`). */
+  readonly extra: Record<string, unknown> | undefined;
+
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    opts: { issues?: FieldIssue[]; extra?: Record<string, unknown> } = {},
+  ) {
+    super(message);
+    this.name = 'MemwrightError';
+    this.status = status;
+    this.code = code;
+    this.issues = opts.issues;
+    this.extra = opts.extra;
+  }
+
+  static validation(issues: FieldIssue[]): MemwrightError {
+    const first = issues[0];
+    const detail = first ? `${first.field}: ${first.message}` : 'invalid request';
+    return new MemwrightError(400, 'validation_error', detail, { issues });
+  }
+  static notFound(what = 'note'): MemwrightError {
+    return new MemwrightError(404, 'not_found', `${what} not found`);
+  }
+  static forbidden(code: string, message: string): MemwrightError {
+    return new MemwrightError(403, code, message);
+  }
+  static unauthorized(message = 'missing or invalid API key'): MemwrightError {
+    return new MemwrightError(401, 'unauthorized', message);
+  }
+}
+
+export class NonRetriableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'NonRetriableError';
+  }
+}
+
+/** Convert zod issues to field issues (`path` joined with dots; root → `body`). */
+export function zodIssuesToFields(
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string; code?: string; keys?: string[] }>,
+  root = 'body',
+): FieldIssue[] {
+  const out: FieldIssue[] = [];
+  for (const i of issues) {
+    const base = i.path.map(String).join('.');
+    if (i.code === 'unrecognized_keys' && i.keys?.length) {
+      for (const k of i.keys) out.push({ field: base ? `${base}.${k}` : k, message: 'unknown field' });
+      continue;
+    }
+    out.push({ field: base || root, message: i.message });
+  }
+  return out;
+}

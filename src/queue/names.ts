@@ -1,0 +1,33 @@
+import type { Stage } from '../contract/enums.js';
+
+/**
+ * Queue names. Each pipeline stage is its own queue; recurring jobs share `maintenance`.
+ * All keys live under one `{prefix}` hash tag so they map to a single Redis Cluster slot
+ * (BullMQ's Lua scripts touch several keys of a queue at once).
+ */
+export const STAGE_QUEUES: Record<Stage, string> = {
+  embed: 'embed',
+  dedup: 'dedup',
+  contradiction: 'contradiction',
+  ttl: 'ttl',
+  importance: 'importance',
+  harden: 'harden',
+};
+export const MAINTENANCE_QUEUE = 'maintenance';
+
+export function bullPrefix(prefix: string): string {
+  return `{${prefix}}`;
+}
+
+/** Payload of every stage job: just ids — content never goes to Redis (erasure stays simple). */
+export interface StageJobData {
+  tenantId: string;
+  noteId: string;
+  /** Note version the job was enqueued for; a job for an older version is stale and ends. */
+  version: number;
+}
+
+/** Deterministic job id per note, stage and version (BullMQ ids may not contain `:`). */
+export function stageJobId(stage: Stage, noteId: string, version: number): string {
+  return `${stage}-${noteId}-v${version}`;
+}
