@@ -81,6 +81,7 @@ CREATE TABLE "notes" (
 	"embedding_model" text,
 	"derived_from_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL,
 	"consolidated_into_id" uuid,
+	"consolidation_generation" integer DEFAULT 0 NOT NULL,
 	"superseded_by_id" uuid,
 	"review_reason" text,
 	"flagged_at" timestamp with time zone,

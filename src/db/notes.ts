@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { NoteDto } from '../contract/note.js';
 import type { NoteStatus } from '../contract/enums.js';
 import { MemwrightError } from '../errors.js';
@@ -52,7 +52,7 @@ export function toNoteDto(r: NoteRow): NoteDto {
 }
 
 /** Every column but the embedding (384 floats nobody reading a note needs). */
-const { embedding: _embedding, ...noteColumns } = notes._.columns;
+const { embedding: _embedding, ...noteColumns } = getTableColumns(notes);
 export const NOTE_COLUMNS = noteColumns;
 export type NoteRowNoEmbedding = Omit<NoteRow, 'embedding'>;
 

@@ -118,6 +118,8 @@ export const notes = pgTable(
     embeddingModel: text('embedding_model'),
     derivedFromIds: uuid('derived_from_ids').array().notNull().default(sql`'{}'::uuid[]`),
     consolidatedIntoId: uuid('consolidated_into_id'),
+    /** How many merges produced this note (0 = written); SPEC §9 drift guard re-summarises after 3. */
+    consolidationGeneration: integer('consolidation_generation').notNull().default(0),
     supersededById: uuid('superseded_by_id'),
     /** Why the note waits in review / was flagged. */
     reviewReason: text('review_reason'),

@@ -1,0 +1,14 @@
+import { createMemwright } from './src/memwright.js';
+const mw = await createMemwright({ env: { MEMWRIGHT_DATA_DIR: 'memory://', REDIS_URL: 'redis://127.0.0.1:6379', MEMWRIGHT_LOG_LEVEL: 'warn' } });
+const run = { runId: 'r1', agentId: 'a1', userId: 'u1' };
+const base = { memoryType: 'semantic', category: 'preference', source: 'user', confidence: 'asserted', evidence: { messageId: 'm1' }, run } as const;
+console.log((await mw.write({ ...base, content: 'User loves blue charts' })).outcome);
+console.log((await mw.write({ ...base, content: 'user loves  blue charts' })).outcome);
+console.log((await mw.write({ ...base, content: 'User loves blue charts!' })).outcome);
+console.log((await mw.write({ ...base, content: 'Be terse', memoryType: 'procedural', category: undefined })));
+console.log((await mw.write({ ...base, content: 'x', evidence: {} })));
+const t0 = performance.now(); const N = 2000;
+for (let i = 0; i < N; i++) await mw.write({ ...base, run: { ...run, runId: 'b' + i }, content: 'note number ' + i });
+console.log('avg ms', (performance.now() - t0) / N);
+console.log((await mw.list({ limit: 2 })).items.length);
+await mw.close();

@@ -1,0 +1,103 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, jsonSchemaTransformObject, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
+import { KeyResolver } from '../auth/keys.js';
+import type { Principal } from '../auth/principal.js';
+import { MemwrightError, zodIssuesToFields } from '../errors.js';
+import type { Services } from '../services.js';
+import { errorToProblem, problem, sendProblem } from './problem.js';
+import { adminRoutes } from './routes/admin.js';
+import { healthRoutes } from './routes/health.js';
+import { memoryRoutes } from './routes/memories.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+  interface FastifyInstance {
+    services: Services;
+    keys: KeyResolver;
+  }
+}
+
+export type App = FastifyInstance;
+
+export interface HttpOptions {
+  /** Extra plugins registered after the core routes (Bull Board, recall routes, …). */
+  plugins?: Array<(app: FastifyInstance) => Promise<void> | void>;
+  /** Log requests. @defaultValue false */
+  logRequests?: boolean;
+}
+
+/** Build the HTTP API over shared services. Routes call the same operations as the library. */
+export async function buildApp(services: Services, opts: HttpOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    // Request lines only when asked for; errors are always logged.
+    loggerInstance: (opts.logRequests ? services.logger : services.logger.child({}, { level: 'warn' })) as unknown as FastifyBaseLogger,
+    bodyLimit: 64 * 1024,
+    // Unknown query/params shapes are handled by zod; keep fastify from coercing.
+    ajv: { customOptions: { coerceTypes: false } },
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate('services', services);
+  app.decorate(
+    'keys',
+    new KeyResolver(services.database.db, {
+      adminKey: services.env.MEMWRIGHT_ADMIN_KEY,
+      adminTenant: services.env.MEMWRIGHT_ADMIN_TENANT,
+    }),
+  );
+  app.decorateRequest('principal', null);
+
+  // zod validates every boundary; failures become 400 problems naming the field.
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    const z = schema as unknown as ZodType;
+    const root = httpPart === 'querystring' ? 'query' : (httpPart ?? 'body');
+    return (data: unknown) => {
+      const r = z.safeParse(data);
+      if (r.success) return { value: r.data };
+      return { error: MemwrightError.validation(zodIssuesToFields(r.error.issues, root)) };
+    };
+  });
+  // Responses are built from typed DTOs; serialise without re-validating.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  app.setErrorHandler((err, req, reply) => sendProblem(reply, errorToProblem(err as Error, req)));
+  app.setNotFoundHandler((req, reply) => sendProblem(reply, problem(404, 'route_not_found', `no route ${req.method} ${req.url.split('?')[0]}`)));
+
+  // Authentication: Bearer key → principal (tenant always from the key).
+  app.addHook('onRequest', async (req) => {
+    const h = req.headers.authorization;
+    if (h && /^Bearer\s+/i.test(h)) req.principal = await app.keys.resolve(h.replace(/^Bearer\s+/i, '').trim());
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'memwright',
+        description: 'A governed write path for durable AI-agent memory.',
+        version: '0.1.0',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+
+  await app.register(healthRoutes);
+  await app.register(memoryRoutes);
+  await app.register(adminRoutes);
+  for (const p of opts.plugins ?? []) await app.register(async (inner) => p(inner));
+  return app as unknown as FastifyInstance;
+}
+
+/** The caller's principal, or 401. */
+export function principalOf(req: FastifyRequest): Principal {
+  if (!req.principal) throw MemwrightError.unauthorized();
+  return req.principal;
+}

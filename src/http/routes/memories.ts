@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { noteListSchema, noteSchema, writeResultSchema } from '../../contract/note.js';
+import { memoryWriteSchema } from '../../contract/write.js';
+import { getMemory, listMemories, listQuerySchema, zNoteId } from '../../ops/read.js';
+import { writeMemory } from '../../write/writeMemory.js';
+import { principalOf } from '../app.js';
+import { problem, sendProblem } from '../problem.js';
+
+export const idParams = z.strictObject({ id: zNoteId });
+
+export async function memoryRoutes(root: FastifyInstance): Promise<void> {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const s = app.services;
+  const deps = {
+    db: s.database.db,
+    producer: s.producer,
+    config: s.writeConfig,
+    now: s.now,
+    logger: s.logger,
+    metrics: s.metrics,
+  };
+
+  app.post(
+    '/v1/memories',
+    {
+      schema: {
+        summary: 'Propose a memory (write contract SPEC §3, admission policy SPEC §4)',
+        tags: ['memories'],
+        body: memoryWriteSchema,
+        response: { 200: writeResultSchema, 201: writeResultSchema, 202: writeResultSchema },
+      },
+    },
+    async (req, reply) => {
+      const p = principalOf(req);
+      const { httpStatus, result } = await writeMemory(deps, p, req.body);
+      if (httpStatus >= 400) {
+        const detail = result.reason ? `${result.outcome}: ${result.reason}` : result.outcome;
+        return sendProblem(reply, problem(httpStatus, result.reason ?? result.outcome, detail, { ...result }));
+      }
+      return reply.code(httpStatus as 200 | 201 | 202).send(result);
+    },
+  );
+
+  app.get(
+    '/v1/memories',
+    { schema: { summary: 'List notes', tags: ['memories'], querystring: listQuerySchema, response: { 200: noteListSchema } } },
+    async (req) => listMemories(s, principalOf(req), req.query),
+  );
+
+  app.get(
+    '/v1/memories/:id',
+    { schema: { summary: 'One note with provenance', tags: ['memories'], params: idParams, response: { 200: noteSchema } } },
+    async (req) => getMemory(s, principalOf(req), req.params.id),
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * The judge decides what similarity alone cannot: whether two notes say the same
+ * thing, contradict each other, or are unrelated; and (LLM only) how to merge a cluster.
+ */
+export type Relation = 'duplicate' | 'contradiction' | 'unrelated';
+
+export interface JudgeNote {
+  id: string;
+  content: string;
+  category: string;
+  deletionKey: string | null;
+  createdAt: Date;
+}
+
+export interface PairVerdict {
+  relation: Relation;
+  /** Short machine-readable rule or model rationale (goes into the audit trail). */
+  reason: string;
+  /** 0..1 */
+  confidence: number;
+}
+
+export interface MergeResult {
+  content: string;
+  reason: string;
+}
+
+export interface Judge {
+  /** `heuristic` or `anthropic:<model>` — recorded in history. */
+  readonly id: string;
+  /** True when the judge can merge clusters (consolidation runs only then). */
+  readonly canMerge: boolean;
+  /**
+   * Relation of a newer note to an older one of the same scope, given their cosine
+   * similarity. `signal` cancels an in-flight model call.
+   */
+  compare(newer: JudgeNote, older: JudgeNote, similarity: number, signal?: AbortSignal): Promise<PairVerdict>;
+  /** Merge a cluster into one note that keeps every number, date and name of the sources. */
+  merge?(notes: JudgeNote[], signal?: AbortSignal): Promise<MergeResult>;
+}

@@ -1,0 +1,80 @@
+/**
+ * The library: `createMemwright(config)` — the same operations as the HTTP API,
+ * in process, through the very same functions the routes call.
+ */
+import type { PGlite } from '@electric-sql/pglite';
+import type { Logger } from 'pino';
+import { parseEnv, type Env } from './config/env.js';
+import type { NoteDto, NoteList, WriteResult } from './contract/note.js';
+import type { MemoryWriteInput } from './contract/write.js';
+import type { Principal } from './auth/principal.js';
+import { createServices, type Services } from './services.js';
+import { getMemory, listMemories, type ListQuery } from './ops/read.js';
+import { writeMemory } from './write/writeMemory.js';
+
+export interface MemwrightConfig {
+  /** Environment-style settings (same names and validation as the service). @defaultValue process.env */
+  env?: Record<string, string | undefined>;
+  /** Tenant and role the library acts as unless a call says otherwise. @defaultValue tenant `default`, role `agent`, any agent */
+  principal?: Partial<Principal>;
+  /** Reuse an open PGlite (tests, embedding in a host that owns one). */
+  pglite?: PGlite;
+  /** Run without Redis: notes are written and left for the sweep of a process that has Redis. */
+  noQueue?: boolean;
+  logger?: Logger;
+  now?: () => Date;
+}
+
+export interface CallOptions {
+  /** Act as this principal for one call. */
+  as?: Principal;
+}
+
+export interface Memwright {
+  readonly services: Services;
+  /** Write a memory (SPEC §3–§4). Returns the outcome; invalid input throws `MemwrightError`. */
+  write(body: MemoryWriteInput, opts?: CallOptions): Promise<WriteResult & { httpStatus: number }>;
+  get(id: string, opts?: CallOptions): Promise<NoteDto>;
+  list(query?: ListQuery, opts?: CallOptions): Promise<NoteList>;
+  close(): Promise<void>;
+}
+
+export async function createMemwright(config: MemwrightConfig = {}): Promise<Memwright> {
+  const env: Env = parseEnv(config.env ?? process.env);
+  const services = await createServices(env, {
+    pglite: config.pglite,
+    noQueue: config.noQueue,
+    logger: config.logger,
+    now: config.now,
+  });
+  return memwrightFor(services, config.principal);
+}
+
+/** Bind the library API to existing services (the `serve` process shares one set). */
+export function memwrightFor(services: Services, principal: Partial<Principal> = {}): Memwright {
+  const base: Principal = {
+    tenantId: principal.tenantId ?? 'default',
+    role: principal.role ?? 'agent',
+    keyId: principal.keyId ?? 'library',
+    agentIds: principal.agentIds ?? null,
+  };
+  const who = (o?: CallOptions) => o?.as ?? base;
+  const deps = () => ({
+    db: services.database.db,
+    producer: services.producer,
+    config: services.writeConfig,
+    now: services.now,
+    logger: services.logger,
+    metrics: services.metrics,
+  });
+  return {
+    services,
+    async write(body, opts) {
+      const r = await writeMemory(deps(), who(opts), body);
+      return { ...r.result, httpStatus: r.httpStatus };
+    },
+    get: (id, opts) => getMemory(services, who(opts), id),
+    list: (query, opts) => listMemories(services, who(opts), query ?? {}),
+    close: () => services.close(),
+  };
+}

@@ -1,0 +1,48 @@
+import type { PGlite } from '@electric-sql/pglite';
+import pino from 'pino';
+import { test as base } from 'vitest';
+import { parseEnv, type Env } from '../../src/config/env.js';
+import { createServices, type Services } from '../../src/services.js';
+import { freshTenant, sharedPglite } from './db.js';
+import { TestRedis } from './redis.js';
+
+export const ADMIN_KEY = 'test-admin-key-0123456789';
+
+export function testEnv(redisUrl: string, extra: Record<string, string> = {}): Env {
+  return parseEnv({
+    MEMWRIGHT_DATA_DIR: 'memory://',
+    REDIS_URL: redisUrl,
+    MEMWRIGHT_ADMIN_KEY: ADMIN_KEY,
+    MEMWRIGHT_LOG_LEVEL: 'silent',
+    MEMWRIGHT_EMBEDDER: 'hash',
+    MEMWRIGHT_QUEUE_PREFIX: `mwtest${process.pid}`,
+    ...extra,
+  });
+}
+
+/**
+ * vitest fixtures: one PGlite and one private redis-server per worker; each test
+ * gets its own tenant id so tests never see each other's rows.
+ */
+export const test = base.extend<{
+  $test: { tenant: string; services: Services };
+  $worker: { pglite: PGlite; redis: TestRedis };
+}>({
+  pglite: [async ({}, use) => use(await sharedPglite()), { scope: 'worker' }],
+  redis: [
+    async ({}, use) => {
+      const r = await TestRedis.start();
+      await use(r);
+      await r.stop();
+    },
+    { scope: 'worker' },
+  ],
+  tenant: async ({}, use) => use(freshTenant()),
+  services: async ({ pglite, redis }, use) => {
+    const s = await createServices(testEnv(redis.url), { pglite, logger: pino({ level: 'silent' }) });
+    await use(s);
+    await s.close();
+  },
+});
+
+export { expect, describe } from 'vitest';
