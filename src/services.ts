@@ -5,6 +5,8 @@ import { openDatabase, type Database } from './db/index.js';
 import { Metrics } from './observability/metrics.js';
 import { PipelineProducer } from './queue/producer.js';
 import type { WriteConfig } from './write/writeMemory.js';
+import type { Embedder } from './embed/types.js';
+import type { Judge } from './judge/types.js';
 
 /**
  * Everything an operation needs, built once per process and shared by the HTTP
@@ -18,6 +20,10 @@ export interface Services {
   logger: Logger;
   writeConfig: WriteConfig;
   now: () => Date;
+  /** The process's embedder, created on first use (MiniLM loads once per process). */
+  embedder(): Promise<Embedder>;
+  /** The process's judge (Anthropic when ANTHROPIC_API_KEY is set, else heuristic), created on first use. */
+  judge(): Promise<Judge>;
   close(): Promise<void>;
 }
 
@@ -30,6 +36,10 @@ export interface ServiceOptions {
   now?: () => Date;
   /** Apply migrations on start. @defaultValue true */
   migrate?: boolean;
+  /** Use this embedder instead of the one the environment names (not closed by the services). */
+  embedder?: Embedder;
+  /** Use this judge instead of the one the environment names. */
+  judge?: Judge;
 }
 
 export function writeConfigFrom(env: Env): WriteConfig {
@@ -59,6 +69,8 @@ export async function createServices(env: Env, opts: ServiceOptions = {}): Promi
       });
   if (producer) await waitReady(producer, 2000);
   const metrics = new Metrics({ defaultMetrics: true });
+  let embedder: Promise<Embedder> | null = opts.embedder ? Promise.resolve(opts.embedder) : null;
+  let judge: Promise<Judge> | null = opts.judge ? Promise.resolve(opts.judge) : null;
   return {
     env,
     database,
@@ -67,8 +79,17 @@ export async function createServices(env: Env, opts: ServiceOptions = {}): Promi
     logger,
     writeConfig: writeConfigFrom(env),
     now: opts.now ?? (() => new Date()),
+    embedder() {
+      embedder ??= import('./embed/index.js').then((m) => m.createEmbedder(env));
+      return embedder;
+    },
+    judge() {
+      judge ??= import('./judge/index.js').then((m) => m.createJudge(env));
+      return judge;
+    },
     async close() {
       await producer?.close();
+      if (embedder && !opts.embedder) await (await embedder.catch(() => null))?.close();
       await database.close();
     },
   };
