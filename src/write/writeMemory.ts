@@ -116,7 +116,7 @@ async function loadFacts(
     sql`select 'run' as k, ${cols} from notes where tenant_id = ${tenantId} and run_id = ${runId}
         union all
         select 'slot' as k, ${cols} from notes where tenant_id = ${tenantId} and deletion_key = ${w.deletionKey ?? null}
-          and scope_key = ${key} and status in ('provisional', 'active') and run_id is distinct from ${runId}
+          and scope_key = ${key} and status in ('provisional', 'active') ${runId === null ? sql`` : sql`and run_id is distinct from ${runId}`}
         union all
         (select 'same' as k, ${cols} from notes where tenant_id = ${tenantId} and scope_key = ${key}
           and content_hash = ${hash} and status in ('provisional', 'active') order by created_at limit 1)`,
