@@ -24,7 +24,10 @@ export async function openPostgresDatabase(opts: PostgresOptions): Promise<Datab
       // Migrations run on a dedicated single connection so advisory locks and DDL stay together.
       const one = postgres(opts.url, { max: 1, onnotice: () => {} });
       try {
+        // API replicas and workers start together: one migrates, the others wait for it.
+        await one`select pg_advisory_lock(7283392501)`;
         await migrate(drizzle({ client: one, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+        await one`select pg_advisory_unlock(7283392501)`;
       } finally {
         await one.end();
       }
