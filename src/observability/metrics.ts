@@ -42,6 +42,20 @@ export class Metrics {
     labelNames: ['queue'] as const,
     registers: [this.registry],
   });
+  /** Where a stage's time goes (embed / judge / sql / enqueue), for capacity planning. */
+  readonly stagePhaseDuration = new Histogram({
+    name: 'memwright_stage_phase_duration_seconds',
+    help: 'Time spent inside pipeline stages by phase',
+    labelNames: ['stage', 'phase'] as const,
+    buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5],
+    registers: [this.registry],
+  });
+  readonly maintenanceRuns = new Counter({
+    name: 'memwright_maintenance_notes_total',
+    help: 'Notes changed by recurring jobs, by job and result',
+    labelNames: ['job', 'result'] as const,
+    registers: [this.registry],
+  });
   readonly writeToActive = new Histogram({
     name: 'memwright_write_to_active_seconds',
     help: 'Lag from write to active',
