@@ -1,0 +1,108 @@
+/**
+ * `memwright serve`: API + stage workers + recurring jobs + Bull Board in one process.
+ * That is the only way to run on the embedded PGlite (one process must own it), and
+ * with a real Postgres it is still the simplest deployment; `memwright worker`
+ * processes can be added next to it to scale the pipeline out.
+ */
+import type { Command } from 'commander';
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { parseEnv, type Env } from '../../config/env.js';
+import { buildApp } from '../../http/app.js';
+import { startPipeline, type PipelineHandle } from '../../pipeline/runtime.js';
+import type { Services } from '../../services.js';
+import { ensureRedis, redact, type RedisHandle } from '../redis.js';
+import { cliLogger, openCliServices } from '../support.js';
+
+export interface ServeOptions {
+  /** Install SIGTERM/SIGINT handlers that shut down and exit. @defaultValue true */
+  handleSignals?: boolean;
+  logger?: Logger;
+}
+
+export interface RunningServer {
+  app: FastifyInstance;
+  services: Services;
+  /** `http://host:port` the API listens on. */
+  url: string;
+  /** Stop accepting requests, drain the pipeline, close the stores, stop a private Redis. */
+  shutdown(reason?: string): Promise<void>;
+}
+
+const PIPELINE_CLOSE_TIMEOUT_MS = 15_000;
+
+export async function serve(env: Env, opts: ServeOptions = {}): Promise<RunningServer> {
+  const logger = opts.logger ?? cliLogger(env);
+  const database = env.DATABASE_URL ? 'postgres (DATABASE_URL)' : `embedded PGlite in ${env.MEMWRIGHT_DATA_DIR}`;
+  logger.info(`starting memwright: ${database}, Redis at ${redact(env.REDIS_URL)}`);
+
+  const redis: RedisHandle = await ensureRedis(env, logger);
+  let services: Services | null = null;
+  let pipeline: PipelineHandle | null = null;
+  let app: FastifyInstance | null = null;
+  let stopping: Promise<void> | null = null;
+
+  const shutdown = (reason = 'shutdown') => {
+    stopping ??= (async () => {
+      logger.info(`${reason}: stopping`);
+      // Order matters: no new requests, then no new jobs, then the stores they use.
+      await app?.close().catch((e: Error) => logger.error({ err: e }, 'closing HTTP failed'));
+      await pipeline?.close(PIPELINE_CLOSE_TIMEOUT_MS).catch((e: Error) => logger.error({ err: e }, 'closing the pipeline failed'));
+      await services?.close().catch((e: Error) => logger.error({ err: e }, 'closing services failed'));
+      await redis.stop().catch((e: Error) => logger.error({ err: e }, 'stopping redis-server failed'));
+      logger.info('stopped');
+    })();
+    return stopping;
+  };
+
+  try {
+    services = await openCliServices(env, 'serve', { logger });
+    try {
+      pipeline = await startPipeline(services, { workers: true, schedulers: true });
+    } catch (e) {
+      // TEMPORARY until the pipeline lands (issue 3): writes still work and stay provisional.
+      logger.warn({ err: (e as Error).message }, 'pipeline not available: notes stay provisional until it is');
+    }
+    app = await buildApp(services, { plugins: [] });
+    const address = await app.listen({ host: env.HOST, port: env.PORT });
+    const url = publicUrl(address);
+    logger.info(`memwright listening on ${url} — API docs ${url}/docs`);
+    if (!env.MEMWRIGHT_ADMIN_KEY) {
+      logger.warn('MEMWRIGHT_ADMIN_KEY is not set: no admin key can create API keys over HTTP (use `memwright keys create`)');
+    }
+
+    if (opts.handleSignals !== false) {
+      let signals = 0;
+      const onSignal = (sig: NodeJS.Signals) => {
+        if (++signals > 1) {
+          logger.warn(`${sig} again: exiting without a clean shutdown`);
+          process.exit(1);
+        }
+        shutdown(`received ${sig}`).then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
+      };
+      process.on('SIGTERM', onSignal);
+      process.on('SIGINT', onSignal);
+    }
+    return { app, services, url, shutdown };
+  } catch (e) {
+    await shutdown('start failed');
+    throw e;
+  }
+}
+
+/** A URL a person can open: a wildcard bind address is shown as localhost. */
+function publicUrl(address: string): string {
+  return address.replace('://0.0.0.0', '://localhost').replace('://[::]', '://localhost');
+}
+
+export function registerServe(program: Command): void {
+  program
+    .command('serve')
+    .description('run the API, the pipeline workers, the recurring jobs and Bull Board in one process')
+    .action(async () => {
+      await serve(parseEnv());
+    });
+}

@@ -1,0 +1,59 @@
+/**
+ * The `memwright` command line. Run through tsx (`npm start`, `npx tsx src/cli/main.ts`)
+ * or the `bin/memwright.js` launcher.
+ */
+import { realpathSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { Command, CommanderError } from 'commander';
+import { ConfigError } from '../config/env.js';
+import { registerKeys } from './commands/keys.js';
+import { registerMigrate } from './commands/migrate.js';
+import { registerServe } from './commands/serve.js';
+import { registerWorker } from './commands/worker.js';
+import { CliError } from './support.js';
+
+export function buildProgram(): Command {
+  const program = new Command('memwright')
+    .description('A governed write path for durable AI-agent memory')
+    .version('0.1.0')
+    .showHelpAfterError()
+    .exitOverride();
+  registerServe(program);
+  registerWorker(program);
+  registerMigrate(program);
+  registerKeys(program);
+  return program;
+}
+
+/** Run the CLI; returns the exit code. User errors print one line, bugs print their stack. */
+export async function run(argv: string[] = process.argv): Promise<number> {
+  try {
+    await buildProgram().parseAsync(argv);
+    return 0;
+  } catch (e) {
+    if (e instanceof CommanderError) return e.exitCode; // commander already printed it
+    if (e instanceof ConfigError || e instanceof CliError) {
+      process.stderr.write(`memwright: ${e.message}\n`);
+      return 1;
+    }
+    process.stderr.write(`memwright: ${(e as Error)?.stack ?? String(e)}\n`);
+    return 1;
+  }
+}
+
+function isEntryPoint(): boolean {
+  const entry = process.argv[1];
+  if (!entry) return false;
+  try {
+    return import.meta.url === pathToFileURL(realpathSync(entry)).href;
+  } catch {
+    return false;
+  }
+}
+
+if (isEntryPoint()) {
+  const code = await run();
+  // Long-running commands (serve, worker) keep the loop alive and exit from their
+  // signal handlers; the others end here.
+  if (code !== 0) process.exit(code);
+}
