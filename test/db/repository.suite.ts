@@ -176,8 +176,8 @@ export function repositorySuite(driver: 'pglite' | 'postgres', open: () => Promi
         const outcomes = results.map((r) => r.result.outcome).sort();
         expect(outcomes.filter((o) => o === 'written')).toHaveLength(5);
         expect(outcomes.filter((o) => o === 'skipped_cap')).toHaveLength(3);
-        const [{ n }] = await rows<{ n: number | string }>(db, sql`select count(*) as n from notes where tenant_id = ${t}`);
-        expect(Number(n)).toBe(5);
+        const counted = await rows<{ n: number | string }>(db, sql`select count(*) as n from notes where tenant_id = ${t}`);
+        expect(Number(counted[0]?.n)).toBe(5);
       });
 
       it('keeps idempotent retries to one row', async () => {
