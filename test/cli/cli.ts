@@ -1,0 +1,63 @@
+/** Helpers for the CLI tests: run `node bin/memwright.js …` as a real child process. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+export const BIN = join(ROOT, 'bin/memwright.js');
+
+const made: string[] = [];
+
+export function tempDir(prefix = 'mw-cli-'): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+}
+
+/** Remove the directories {@link tempDir} made (call from afterAll). */
+export function removeTempDirs(): void {
+  for (const d of made.splice(0)) rmSync(d, { recursive: true, force: true });
+}
+
+/** The parent's environment minus anything that would point the child at shared stores. */
+export function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const k of Object.keys(env)) if (k.startsWith('MEMWRIGHT_') || k === 'DATABASE_URL' || k === 'REDIS_URL' || k === 'PORT') delete env[k];
+  return { ...env, MEMWRIGHT_EMBEDDER: 'hash', MEMWRIGHT_LOG_LEVEL: 'info', ...extra };
+}
+
+export interface Running {
+  proc: ChildProcess;
+  stdout: () => string;
+  stderr: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+export function start(args: string[], env: NodeJS.ProcessEnv): Running {
+  const proc = spawn(process.execPath, [BIN, ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  let err = '';
+  proc.stdout!.on('data', (b: Buffer) => (out += b.toString()));
+  proc.stderr!.on('data', (b: Buffer) => (err += b.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((r) =>
+    proc.once('close', (code, signal) => r({ code, signal })),
+  );
+  return { proc, stdout: () => out, stderr: () => err, exited };
+}
+
+/** Run a command to completion. */
+export async function runCli(args: string[], env: NodeJS.ProcessEnv) {
+  const r = start(args, env);
+  const { code } = await r.exited;
+  return { code, stdout: r.stdout(), stderr: r.stderr() };
+}
+
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
