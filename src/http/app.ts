@@ -11,6 +11,9 @@ import { errorToProblem, problem, sendProblem } from './problem.js';
 import { adminRoutes } from './routes/admin.js';
 import { healthRoutes } from './routes/health.js';
 import { memoryRoutes } from './routes/memories.js';
+import { lifecycleRoutes } from './routes/lifecycle.js';
+import { reviewRoutes } from './routes/reviews.js';
+import { agentRoutes } from './routes/agents.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -92,6 +95,9 @@ export async function buildApp(services: Services, opts: HttpOptions = {}): Prom
   await app.register(healthRoutes);
   await app.register(memoryRoutes);
   await app.register(adminRoutes);
+  await app.register(lifecycleRoutes);
+  await app.register(reviewRoutes);
+  await app.register(agentRoutes);
   for (const p of opts.plugins ?? []) await app.register(async (inner) => p(inner));
   return app as unknown as FastifyInstance;
 }

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { noteSchema } from '../../contract/note.js';
+import { correctionSchema, correctMemory } from '../../ops/correct.js';
+import { eraseBy, eraseMemory, erasureRequestSchema, erasureResultSchema } from '../../ops/erase.js';
+import { getHistory, historySchema } from '../../ops/history.js';
+import { principalOf } from '../app.js';
+import { idParams } from './memories.js';
+
+/** History, correction and erasure (SPEC §6) — operators only. */
+export async function lifecycleRoutes(root: FastifyInstance): Promise<void> {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const s = app.services;
+
+  app.get(
+    '/v1/memories/:id/history',
+    {
+      schema: {
+        summary: 'Audit trail of a note (an erased note keeps a content-free tombstone trail)',
+        tags: ['lifecycle'],
+        params: idParams,
+        response: { 200: historySchema },
+      },
+    },
+    async (req) => getHistory(s, principalOf(req), req.params.id),
+  );
+
+  app.patch(
+    '/v1/memories/:id',
+    {
+      schema: {
+        summary: 'Correct a note: the old one is superseded, a new active note with confidence=corrected replaces it',
+        tags: ['lifecycle'],
+        params: idParams,
+        body: correctionSchema,
+        response: { 200: noteSchema },
+      },
+    },
+    async (req) => correctMemory(s, principalOf(req), req.params.id, req.body),
+  );
+
+  app.delete(
+    '/v1/memories/:id',
+    {
+      schema: {
+        summary: 'Erase one note (and notes derived from it)',
+        tags: ['lifecycle'],
+        params: idParams,
+        response: { 200: erasureResultSchema },
+      },
+    },
+    async (req) => eraseMemory(s, principalOf(req), req.params.id),
+  );
+
+  app.post(
+    '/v1/erasure',
+    {
+      schema: {
+        summary: 'Erase by user, or by deletion key (optionally narrowed to a user / agent)',
+        tags: ['lifecycle'],
+        body: erasureRequestSchema,
+        response: { 200: erasureResultSchema },
+      },
+    },
+    async (req) => eraseBy(s, principalOf(req), req.body),
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * Per-agent configuration (SPEC §4 step 1 and 10): whether an agent may write memory
+ * and how many new notes one run may create. The write path reads `agent_configs`;
+ * an agent without a row gets the defaults (allowed, the service-wide cap).
+ */
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { zId } from '../contract/write.js';
+import { requireOperator, type Principal } from '../auth/principal.js';
+import { agentConfigs } from '../db/schema.js';
+import type { Services } from '../services.js';
+import { parseOrThrow } from './read.js';
+
+export const agentConfigBodySchema = z
+  .strictObject({
+    allowMemoryWrite: z.boolean(),
+    maxWritesPerRun: z.number().int().min(0).max(1000),
+  })
+  .meta({ id: 'AgentConfigInput' });
+export type AgentConfigInput = z.input<typeof agentConfigBodySchema>;
+
+export const agentConfigSchema = z
+  .object({
+    agentId: z.string(),
+    allowMemoryWrite: z.boolean(),
+    maxWritesPerRun: z.number(),
+    /** False when no configuration was stored and the defaults apply. */
+    configured: z.boolean(),
+    updatedAt: z.string().nullable(),
+  })
+  .meta({ id: 'AgentConfig' });
+export type AgentConfig = z.infer<typeof agentConfigSchema>;
+
+export async function getAgentConfig(s: Services, p: Principal, agentId: string): Promise<AgentConfig> {
+  requireOperator(p);
+  const id = parseOrThrow(zId, agentId, 'agentId');
+  const [row] = await s.database.db
+    .select()
+    .from(agentConfigs)
+    .where(and(eq(agentConfigs.tenantId, p.tenantId), eq(agentConfigs.agentId, id)));
+  if (!row) {
+    return { agentId: id, allowMemoryWrite: true, maxWritesPerRun: s.writeConfig.maxWritesPerRun, configured: false, updatedAt: null };
+  }
+  return {
+    agentId: id,
+    allowMemoryWrite: row.allowMemoryWrite,
+    maxWritesPerRun: row.maxWritesPerRun,
+    configured: true,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function putAgentConfig(s: Services, p: Principal, agentId: string, body: unknown): Promise<AgentConfig> {
+  requireOperator(p);
+  const id = parseOrThrow(zId, agentId, 'agentId');
+  const b = parseOrThrow(agentConfigBodySchema, body);
+  const now = s.now();
+  const [row] = await s.database.db
+    .insert(agentConfigs)
+    .values({ tenantId: p.tenantId, agentId: id, ...b, updatedAt: now })
+    .onConflictDoUpdate({ target: [agentConfigs.tenantId, agentConfigs.agentId], set: { ...b, updatedAt: now } })
+    .returning();
+  return {
+    agentId: id,
+    allowMemoryWrite: row!.allowMemoryWrite,
+    maxWritesPerRun: row!.maxWritesPerRun,
+    configured: true,
+    updatedAt: row!.updatedAt.toISOString(),
+  };
+}

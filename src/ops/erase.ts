@@ -1,0 +1,193 @@
+/**
+ * Erasure (SPEC §6): by note id, by deletion key, or everything for a user.
+ *
+ * In one transaction: the matching rows and every note derived from them
+ * (`derivedFromIds` / `consolidatedIntoId` lineage, transitively) are deleted —
+ * embeddings go with the rows; idempotency records whose stored response names one of
+ * them are deleted (they hold a copy of the note, content included); the notes' audit
+ * events keep only type, actor and time (reason, evidence, detail cleared) and get an
+ * `erased` tombstone that carries counts, never content, user id or slot key.
+ * After commit, the notes' queued BullMQ jobs are removed (their payload is ids only,
+ * but a queue must not keep working on a note that is gone).
+ *
+ * Erasing a user matches notes scoped to that user *and* notes written in that user's
+ * runs (`run.userId`), whatever scope an operator stored them at: both were learned
+ * from that person. A note derived from an erased one is erased even if it belongs to
+ * another scope — lineage means it carries the erased content. Corrections are
+ * lineage too (`derivedFromIds: [old]`): erasing a superseded version erases the
+ * correction that replaced it.
+ */
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { STAGES } from '../contract/enums.js';
+import { zDeletionKey, zId } from '../contract/write.js';
+import { actorOf, requireOperator, type Principal } from '../auth/principal.js';
+import { rows, type Tx } from '../db/database.js';
+import { appendEvents } from '../db/events.js';
+import { notes } from '../db/schema.js';
+import { MemwrightError } from '../errors.js';
+import { stageJobId } from '../queue/names.js';
+import type { Services } from '../services.js';
+import { parseOrThrow, zNoteId } from './read.js';
+
+export const erasureRequestSchema = z
+  .strictObject({
+    userId: zId.optional().describe('Erase everything remembered for this user (or, with deletionKey, narrow to them).'),
+    deletionKey: zDeletionKey.optional().describe('Erase every note holding this slot key.'),
+    agentId: zId.optional().describe('With deletionKey: only notes of this agent.'),
+  })
+  .superRefine((v, ctx) => {
+    if (v.userId === undefined && v.deletionKey === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['userId'], message: 'give userId, or deletionKey (optionally with userId/agentId)' });
+    }
+    if (v.agentId !== undefined && v.deletionKey === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['agentId'], message: 'agentId narrows a deletionKey erasure; give deletionKey too' });
+    }
+  })
+  .meta({ id: 'ErasureRequest' });
+export type ErasureRequest = z.input<typeof erasureRequestSchema>;
+
+export const erasureResultSchema = z
+  .object({
+    erased: z.object({
+      /** Notes that matched the request. */
+      notes: z.number(),
+      /** Further notes erased because they derive from a matched note. */
+      derived: z.number(),
+      /** Queued pipeline jobs removed from Redis. */
+      jobs: z.number(),
+    }),
+  })
+  .meta({ id: 'ErasureResult' });
+export type ErasureResult = z.infer<typeof erasureResultSchema>;
+
+type Mode = 'note' | 'user' | 'deletion_key';
+
+/** A uuid[] literal as one bind parameter (uuids need no escaping; avoids 65k-parameter limits). */
+const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
+
+export async function eraseMemory(s: Services, p: Principal, id: string): Promise<ErasureResult> {
+  requireOperator(p);
+  const noteId = parseOrThrow(zNoteId, id, 'id');
+  const r = await eraseWhere(s, p, eq(notes.id, noteId), 'note');
+  if (r.erased.notes === 0) throw MemwrightError.notFound();
+  return r;
+}
+
+export async function eraseBy(s: Services, p: Principal, body: unknown): Promise<ErasureResult> {
+  requireOperator(p);
+  const b = parseOrThrow(erasureRequestSchema, body);
+  if (b.deletionKey !== undefined) {
+    const conds: SQL[] = [eq(notes.deletionKey, b.deletionKey)];
+    if (b.userId !== undefined) conds.push(eq(notes.userId, b.userId));
+    if (b.agentId !== undefined) conds.push(eq(notes.agentId, b.agentId));
+    return eraseWhere(s, p, and(...conds)!, 'deletion_key');
+  }
+  return eraseWhere(s, p, or(eq(notes.userId, b.userId!), eq(notes.runUserId, b.userId!))!, 'user');
+}
+
+/** Ids reachable from `seed` through lineage: notes listing one in `derivedFromIds`, and their `consolidatedIntoId`. */
+async function derivedClosure(tx: Tx, tenantId: string, seed: string[]): Promise<string[]> {
+  const all = new Set(seed);
+  const derived: string[] = [];
+  let frontier = seed;
+  while (frontier.length > 0) {
+    const found = await rows<{ id: string }>(
+      tx,
+      sql`select id from notes where tenant_id = ${tenantId} and derived_from_ids && ${uuidArray(frontier)}
+          union
+          select consolidated_into_id as id from notes
+            where tenant_id = ${tenantId} and id = any(${uuidArray(frontier)}) and consolidated_into_id is not null`,
+    );
+    frontier = found.map((r) => r.id).filter((id) => !all.has(id));
+    for (const id of frontier) {
+      all.add(id);
+      derived.push(id);
+    }
+  }
+  return derived;
+}
+
+async function eraseWhere(s: Services, p: Principal, where: SQL, mode: Mode): Promise<ErasureResult> {
+  const tenantId = p.tenantId;
+  const now = s.now();
+  const actor = actorOf(p);
+
+  const erased = await s.database.db.transaction(async (tx) => {
+    const seed = await tx
+      .select({ id: notes.id, version: notes.version })
+      .from(notes)
+      .where(and(eq(notes.tenantId, tenantId), where))
+      .for('update');
+    if (seed.length === 0) return { seed: [], derived: [] as { id: string; version: number }[] };
+    const derivedIds = await derivedClosure(tx, tenantId, seed.map((r) => r.id));
+    const derived = derivedIds.length
+      ? await rows<{ id: string; version: number }>(
+          tx,
+          sql`select id, version from notes where tenant_id = ${tenantId} and id = any(${uuidArray(derivedIds)}) for update`,
+        )
+      : [];
+    const ids = [...seed.map((r) => r.id), ...derived.map((r) => r.id)];
+    const idArr = uuidArray(ids);
+
+    // Stored write responses carry a full copy of the note.
+    await tx.execute(
+      sql`delete from idempotency_keys where tenant_id = ${tenantId}
+          and (note_id = any(${idArr}) or (response -> 'note' ->> 'id') = any(${`{${ids.join(',')}}`}::text[]))`,
+    );
+    // Tombstones: the trail keeps what happened and when, nothing of what was said.
+    await tx.execute(
+      sql`update note_events set reason = null, evidence = null, detail = null
+          where tenant_id = ${tenantId} and note_id = any(${idArr})`,
+    );
+    const derivedSet = new Set(derived.map((r) => r.id));
+    await appendEvents(
+      tx,
+      ids.map((id) => ({
+        tenantId,
+        noteId: id,
+        type: 'erased' as const,
+        actor,
+        detail: { mode, derived: derivedSet.has(id), batchNotes: seed.length, batchDerived: derived.length },
+        at: now,
+      })),
+    );
+    await tx.execute(sql`delete from notes where tenant_id = ${tenantId} and id = any(${idArr})`);
+    return { seed, derived };
+  });
+
+  const jobs = await removeJobs(s, [...erased.seed, ...erased.derived]);
+  return { erased: { notes: erased.seed.length, derived: erased.derived.length, jobs } };
+}
+
+/**
+ * Remove every stage job of the erased notes, all versions up to the note's current one
+ * (job ids are deterministic: {@link stageJobId}). A job a worker holds right now cannot
+ * be removed; it finds its note gone and ends. Redis being down never fails an erasure:
+ * the rows are already gone and any job left behind carries ids only.
+ */
+async function removeJobs(s: Services, erased: { id: string; version: number }[]): Promise<number> {
+  const producer = s.producer;
+  if (!producer || erased.length === 0) return 0;
+  if (producer.connection.status !== 'ready') {
+    s.logger.warn({ notes: erased.length }, 'redis unavailable during erasure; stale jobs will end on their own');
+    return 0;
+  }
+  const targets: Array<() => Promise<number>> = [];
+  for (const n of erased) {
+    for (const stage of STAGES) {
+      for (let v = 1; v <= n.version; v++) targets.push(() => producer.queues[stage].remove(stageJobId(stage, n.id, v)));
+    }
+  }
+  let removed = 0;
+  const BATCH = 500;
+  try {
+    for (let i = 0; i < targets.length; i += BATCH) {
+      const results = await Promise.all(targets.slice(i, i + BATCH).map((f) => f()));
+      for (const r of results) removed += r === 1 ? 1 : 0;
+    }
+  } catch (err) {
+    s.logger.warn({ err: (err as Error).message }, 'could not remove every queued job of erased notes');
+  }
+  return removed;
+}

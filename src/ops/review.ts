@@ -1,0 +1,107 @@
+/**
+ * Review queue (SPEC §6): operators list `pending_review` notes and decide them.
+ * approve → `provisional` (injectable at once, enters hardening from `embed`);
+ * reject → `revoked`. Both leave a `reviewed` event with the decision, actor and reason.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { NoteDto, NoteList } from '../contract/note.js';
+import { zId } from '../contract/write.js';
+import { actorOf, requireOperator, type Principal } from '../auth/principal.js';
+import { appendEvents } from '../db/events.js';
+import { listNotes, NOTE_COLUMNS, rowToDto } from '../db/notes.js';
+import { notes } from '../db/schema.js';
+import { MemwrightError } from '../errors.js';
+import type { Services } from '../services.js';
+import { parseOrThrow, zNoteId } from './read.js';
+
+export const reviewListQuerySchema = z.strictObject({
+  agentId: zId.optional(),
+  userId: zId.optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(200).optional(),
+});
+export type ReviewListQuery = z.input<typeof reviewListQuerySchema>;
+
+export const reviewDecisionSchema = z
+  .strictObject({
+    decision: z.enum(['approve', 'reject']),
+    reason: z.string().trim().min(1, 'must not be empty').max(500, 'must be at most 500 characters').optional(),
+  })
+  .meta({ id: 'ReviewDecision' });
+export type ReviewDecision = z.input<typeof reviewDecisionSchema>;
+
+export async function listReviews(s: Services, p: Principal, query: unknown): Promise<NoteList> {
+  requireOperator(p);
+  const q = parseOrThrow(reviewListQuerySchema, query, 'query');
+  const r = await listNotes(s.database.db, p.tenantId, { ...q, status: 'pending_review' });
+  return { items: r.items.map(rowToDto), ...(r.nextCursor ? { nextCursor: r.nextCursor } : {}) };
+}
+
+export async function decideReview(s: Services, p: Principal, id: string, body: unknown): Promise<NoteDto> {
+  requireOperator(p);
+  const noteId = parseOrThrow(zNoteId, id, 'id');
+  const d = parseOrThrow(reviewDecisionSchema, body);
+  const now = s.now();
+  const approve = d.decision === 'approve';
+
+  const updated = await s.database.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select(NOTE_COLUMNS)
+      .from(notes)
+      .where(and(eq(notes.tenantId, p.tenantId), eq(notes.id, noteId)))
+      .for('update');
+    if (!row) throw MemwrightError.notFound();
+    if (row.status !== 'pending_review') {
+      throw new MemwrightError(409, 'not_pending_review', `note is ${row.status}, not pending_review`, { extra: { noteStatus: row.status } });
+    }
+    // A safety-net TTL started at write time; restart it at approval so time spent
+    // waiting for a human does not expire the note the moment it is approved.
+    const restartTtl = approve && !row.ttlExplicit && row.expiresAt !== null;
+    const [r] = await tx
+      .update(notes)
+      .set({
+        status: approve ? 'provisional' : 'revoked',
+        pipelineStage: approve ? 'embed' : 'done',
+        pipelineUpdatedAt: now,
+        pipelineError: null,
+        reviewReason: null,
+        ...(restartTtl ? { expiresAt: new Date(now.getTime() + s.writeConfig.provisionalTtlSeconds * 1000) } : {}),
+        version: sql`${notes.version} + 1`,
+        updatedAt: now,
+      })
+      .where(eq(notes.id, row.id))
+      .returning(NOTE_COLUMNS);
+    await appendEvents(tx, [
+      {
+        tenantId: p.tenantId,
+        noteId: row.id,
+        type: 'reviewed',
+        actor: actorOf(p),
+        reason: d.reason ?? null,
+        detail: { decision: d.decision, from: 'pending_review', to: r!.status, reviewReason: row.reviewReason },
+        at: now,
+      },
+    ]);
+    return r!;
+  });
+
+  if (approve) await enqueueEmbed(s, updated.tenantId, updated.id, updated.version);
+  return rowToDto((await s.database.db.select(NOTE_COLUMNS).from(notes).where(eq(notes.id, updated.id)))[0] ?? updated);
+}
+
+/** Same contract as the write path: a Redis outage never fails the decision; the sweep retries. */
+async function enqueueEmbed(s: Services, tenantId: string, noteId: string, version: number): Promise<void> {
+  try {
+    if (!s.producer) throw new Error('no queue configured');
+    await s.producer.enqueue('embed', { tenantId, noteId, version });
+  } catch (err) {
+    s.metrics.enqueueFailures.inc();
+    s.logger.warn({ noteId, err: (err as Error).message }, 'pipeline enqueue failed after approval; the sweep will retry');
+    await s.database.db
+      .update(notes)
+      .set({ pipelineError: `enqueue_failed: ${(err as Error).message}`.slice(0, 500) })
+      .where(and(eq(notes.id, noteId), eq(notes.version, version)))
+      .catch((e: Error) => s.logger.error({ noteId, err: e.message }, 'could not mark note as awaiting pipeline'));
+  }
+}
