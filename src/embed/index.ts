@@ -1,9 +1,12 @@
 import type { Env } from '../config/env.js';
 import { HashEmbedder } from './hash.js';
+import { MiniLmEmbedder } from './minilm.js';
 import type { Embedder } from './types.js';
 
 export type { Embedder } from './types.js';
 export { HashEmbedder, type HashEmbedderOptions } from './hash.js';
+export { MiniLmEmbedder, type MiniLmEmbedderOptions } from './minilm.js';
+export { EmbedderClosedError, EmbedderCrashedError, EmbedderLoadError } from './errors.js';
 export { cosineSimilarity } from './similarity.js';
 
 /**
@@ -15,6 +18,6 @@ export async function createEmbedder(env: Env): Promise<Embedder> {
     case 'hash':
       return new HashEmbedder();
     case 'minilm':
-      throw new Error('minilm embedder not implemented yet (set MEMWRIGHT_EMBEDDER=hash)');
+      return new MiniLmEmbedder();
   }
 }
