@@ -7,6 +7,7 @@ import { PipelineProducer } from './queue/producer.js';
 import type { WriteConfig } from './write/writeMemory.js';
 import type { Embedder } from './embed/types.js';
 import type { Judge } from './judge/types.js';
+import { AccessRecorder } from './recall/accessRecorder.js';
 
 /**
  * Everything an operation needs, built once per process and shared by the HTTP
@@ -24,6 +25,8 @@ export interface Services {
   embedder(): Promise<Embedder>;
   /** The process's judge (Anthropic when ANTHROPIC_API_KEY is set, else heuristic), created on first use. */
   judge(): Promise<Judge>;
+  /** Recall's access bookkeeping (accessCount / lastAccessedAt), batched off the hot path. */
+  access: AccessRecorder;
   close(): Promise<void>;
 }
 
@@ -71,6 +74,7 @@ export async function createServices(env: Env, opts: ServiceOptions = {}): Promi
   const metrics = new Metrics({ defaultMetrics: true });
   let embedder: Promise<Embedder> | null = opts.embedder ? Promise.resolve(opts.embedder) : null;
   let judge: Promise<Judge> | null = opts.judge ? Promise.resolve(opts.judge) : null;
+  const access = new AccessRecorder(database.db, { now: opts.now, logger });
   return {
     env,
     database,
@@ -87,7 +91,9 @@ export async function createServices(env: Env, opts: ServiceOptions = {}): Promi
       judge ??= import('./judge/index.js').then((m) => m.createJudge(env));
       return judge;
     },
+    access,
     async close() {
+      await access.close();
       await producer?.close();
       if (embedder && !opts.embedder) await (await embedder.catch(() => null))?.close();
       await database.close();

@@ -14,6 +14,7 @@ import { memoryRoutes } from './routes/memories.js';
 import { lifecycleRoutes } from './routes/lifecycle.js';
 import { reviewRoutes } from './routes/reviews.js';
 import { agentRoutes } from './routes/agents.js';
+import { contextRoutes } from './routes/context.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -98,6 +99,7 @@ export async function buildApp(services: Services, opts: HttpOptions = {}): Prom
   await app.register(lifecycleRoutes);
   await app.register(reviewRoutes);
   await app.register(agentRoutes);
+  await app.register(contextRoutes);
   for (const p of opts.plugins ?? []) await app.register(async (inner) => p(inner));
   return app as unknown as FastifyInstance;
 }

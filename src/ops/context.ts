@@ -1,0 +1,86 @@
+/**
+ * Context for a run (SPEC §6): the notes to inject and a ready text block.
+ * Agents may ask for their own agents; operators for any agent of their tenant.
+ */
+import { z } from 'zod';
+import { noteSchema, type NoteDto } from '../contract/note.js';
+import { zId } from '../contract/write.js';
+import { requireAgentAllowed, type Principal } from '../auth/principal.js';
+import { rowToDto } from '../db/notes.js';
+import {
+  establishedByImportanceAndRecency,
+  matchConditions,
+  nearestEstablished,
+  provisionalCandidates,
+  unembeddedEstablished,
+} from '../recall/candidates.js';
+import { rankCandidates, type Candidate } from '../recall/rank.js';
+import { compareForInjection, renderContext } from '../recall/render.js';
+import type { Services } from '../services.js';
+import { parseOrThrow } from './read.js';
+
+export const contextRequestSchema = z
+  .strictObject({
+    agentId: zId,
+    userId: zId,
+    threadId: zId.optional(),
+    runId: zId.optional().describe('The asking run: `next_session` notes it wrote stay hidden from it.'),
+    query: z.string().trim().min(1, 'must not be empty').max(2000, 'must be at most 2000 characters').optional().describe('Rank by similarity to this text.'),
+    limit: z.number().int().min(1).max(50).optional().describe('How many notes to inject (default 5, max 50).'),
+  })
+  .meta({ id: 'ContextRequest' });
+export type ContextRequest = z.input<typeof contextRequestSchema>;
+
+export const contextResultSchema = z
+  .object({ notes: z.array(noteSchema), text: z.string() })
+  .meta({ id: 'ContextResult' });
+export interface ContextResult {
+  notes: NoteDto[];
+  text: string;
+}
+
+export const CONTEXT_DEFAULTS = {
+  limit: 5,
+  similarityFloor: 0.5,
+  /** Established candidates per source: wide enough that importance/recency can reorder beyond the top hits. */
+  minCandidates: 100,
+  candidatesPerResult: 10,
+  efSearch: 200,
+};
+
+export async function getContext(s: Services, p: Principal, body: unknown): Promise<ContextResult> {
+  const q = parseOrThrow(contextRequestSchema, body);
+  requireAgentAllowed(p, q.agentId);
+  const limit = q.limit ?? CONTEXT_DEFAULTS.limit;
+  const candidateLimit = Math.max(CONTEXT_DEFAULTS.minCandidates, limit * CONTEXT_DEFAULTS.candidatesPerResult);
+  const queryVector = q.query ? await embedQuery(s, q.query) : null;
+  const match = matchConditions({ tenantId: p.tenantId, agentId: q.agentId, userId: q.userId, threadId: q.threadId, runId: q.runId }, s.now());
+
+  const candidates = await s.database.db.transaction(async (tx): Promise<Candidate[]> => {
+    const provisional = await provisionalCandidates(tx, match, limit);
+    if (!queryVector) return [...provisional, ...(await establishedByImportanceAndRecency(tx, match, candidateLimit))];
+    const near = await nearestEstablished(tx, match, queryVector, { candidateLimit, efSearch: Math.max(CONTEXT_DEFAULTS.efSearch, candidateLimit) });
+    const unembedded = await unembeddedEstablished(tx, match, queryVector.model, candidateLimit);
+    return [...provisional, ...near, ...unembedded];
+  });
+
+  const ranked = rankCandidates(candidates, { limit, hasQuery: queryVector !== null, similarityFloor: CONTEXT_DEFAULTS.similarityFloor });
+  const notes = ranked.map((r) => rowToDto(r.row)).sort(compareForInjection);
+  s.access.record(notes.map((n) => n.id));
+  return { notes, text: renderContext(notes) };
+}
+
+/**
+ * Embed the query. If the embedder is unavailable, recall degrades to importance and
+ * recency instead of failing the agent's run.
+ */
+async function embedQuery(s: Services, text: string): Promise<{ vector: number[]; model: string } | null> {
+  try {
+    const e = await s.embedder();
+    const [v] = await e.embed([text]);
+    return v ? { vector: v, model: e.modelId } : null;
+  } catch (err) {
+    s.logger.warn({ err: (err as Error).message }, 'query embedding failed; ranking context without similarity');
+    return null;
+  }
+}

@@ -1,0 +1,55 @@
+/**
+ * The injected text block (SPEC §6 "Context for a run").
+ *
+ * It is a pure function of the selected notes — no clock, no request data — so the
+ * same note set always renders to the same bytes (prompt caches stay warm and diffs
+ * mean something). Order: provisional notes first (labelled), then established notes;
+ * inside each group by scope precedence (thread > user > user_all_agents > agent > org),
+ * then newer first, then id.
+ */
+import { SCOPE_PRECEDENCE } from '../contract/enums.js';
+import type { NoteDto } from '../contract/note.js';
+import { scopeLabel } from '../contract/scope.js';
+
+export const MEMORY_POLICY =
+  'Memory policy: the current user message overrides anything remembered here. ' +
+  'Provisional notes are the newest signal and win conflicts with established notes. ' +
+  'A more specific scope wins over a broader one (thread > user > user across agents > agent > organisation). ' +
+  'Otherwise the newer note wins.';
+
+export const PROVISIONAL_HEADING = 'Provisional notes (newest, not yet verified):';
+export const ESTABLISHED_HEADING = 'Established notes:';
+
+/** Injection order of two notes (see module comment). */
+export function compareForInjection(a: NoteDto, b: NoteDto): number {
+  const pa = a.status === 'provisional' ? 0 : 1;
+  const pb = b.status === 'provisional' ? 0 : 1;
+  if (pa !== pb) return pa - pb;
+  const sa = SCOPE_PRECEDENCE[a.scope.level];
+  const sb = SCOPE_PRECEDENCE[b.scope.level];
+  if (sa !== sb) return sa - sb;
+  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? 1 : -1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+/**
+ * One line per note: `- [category, YYYY-MM-DD] content (scope label)`. White space in
+ * the content (newlines included) collapses to single spaces, so a stored note can
+ * never forge a heading or a policy line of its own.
+ */
+export function renderLine(n: NoteDto): string {
+  const day = n.createdAt.slice(0, 10);
+  const content = n.content.replace(/\s+/g, ' ').trim();
+  return `- [${n.category}, ${day}] ${content} (${scopeLabel(n.scope)})`;
+}
+
+/** The whole block; empty string when there is nothing to inject. Notes must already be in injection order. */
+export function renderContext(notes: readonly NoteDto[]): string {
+  if (notes.length === 0) return '';
+  const provisional = notes.filter((n) => n.status === 'provisional');
+  const established = notes.filter((n) => n.status !== 'provisional');
+  const parts: string[] = [MEMORY_POLICY];
+  if (provisional.length) parts.push([PROVISIONAL_HEADING, ...provisional.map(renderLine)].join('\n'));
+  if (established.length) parts.push([ESTABLISHED_HEADING, ...established.map(renderLine)].join('\n'));
+  return `${parts.join('\n\n')}\n`;
+}
