@@ -1,0 +1,56 @@
+import { and, eq } from 'drizzle-orm';
+import type { Principal } from '../../src/auth/principal.js';
+import { noteEvents, notes } from '../../src/db/schema.js';
+import type { Services } from '../../src/services.js';
+import { stageJobId } from '../../src/queue/names.js';
+import { writeMemory, type WriteDeps } from '../../src/write/writeMemory.js';
+
+export const body = (over: Record<string, unknown> = {}) => ({
+  content: 'User prefers bar charts over pie charts.',
+  memoryType: 'semantic',
+  source: 'user',
+  confidence: 'asserted',
+  evidence: { messageId: 'm1' },
+  run: { runId: 'r1', agentId: 'a1', userId: 'u1' },
+  ...over,
+});
+
+export const agentOf = (tenantId: string, agentIds: string[] | null = ['a1', 'a2']): Principal => ({
+  tenantId,
+  role: 'agent',
+  keyId: 'key-agent',
+  agentIds,
+});
+export const operatorOf = (tenantId: string): Principal => ({ tenantId, role: 'operator', keyId: 'key-op', agentIds: null });
+
+export function depsOf(s: Services, over: Partial<WriteDeps> = {}): WriteDeps {
+  return { db: s.database.db, producer: s.producer, config: s.writeConfig, logger: s.logger, metrics: s.metrics, ...over };
+}
+
+export function write(s: Services, p: Principal, b: unknown, over: Partial<WriteDeps> = {}) {
+  return writeMemory(depsOf(s, over), p, b);
+}
+
+export async function noteRows(s: Services, tenantId: string) {
+  return s.database.db.select().from(notes).where(eq(notes.tenantId, tenantId));
+}
+
+export async function eventRows(s: Services, tenantId: string, noteId?: string) {
+  return s.database.db
+    .select()
+    .from(noteEvents)
+    .where(noteId ? and(eq(noteEvents.tenantId, tenantId), eq(noteEvents.noteId, noteId)) : eq(noteEvents.tenantId, tenantId));
+}
+
+/** The embed job BullMQ holds for a note version, if any. */
+export async function embedJob(s: Services, noteId: string, version = 1) {
+  return s.producer!.queues.embed.getJob(stageJobId('embed', noteId, version));
+}
+
+export async function waitFor(cond: () => boolean | Promise<boolean>, ms = 15_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await cond())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
