@@ -11,6 +11,12 @@ import type { Principal } from './auth/principal.js';
 import { createServices, type Services } from './services.js';
 import { getMemory, listMemories, type ListQuery } from './ops/read.js';
 import { writeMemory } from './write/writeMemory.js';
+import { getContext, type ContextRequest, type ContextResult } from './ops/context.js';
+import { getHistory, type History } from './ops/history.js';
+import { correctMemory, type Correction } from './ops/correct.js';
+import { eraseBy, eraseMemory, type ErasureRequest, type ErasureResult } from './ops/erase.js';
+import { decideReview, listReviews, type ReviewDecision, type ReviewListQuery } from './ops/review.js';
+import { getAgentConfig, putAgentConfig, type AgentConfig, type AgentConfigInput } from './ops/agents.js';
 
 export interface MemwrightConfig {
   /** Environment-style settings (same names and validation as the service). @defaultValue process.env */
@@ -36,6 +42,20 @@ export interface Memwright {
   write(body: MemoryWriteInput, opts?: CallOptions): Promise<WriteResult & { httpStatus: number }>;
   get(id: string, opts?: CallOptions): Promise<NoteDto>;
   list(query?: ListQuery, opts?: CallOptions): Promise<NoteList>;
+  /** Notes to inject into a run plus the ready text block (SPEC §6). */
+  context(request: ContextRequest, opts?: CallOptions): Promise<ContextResult>;
+  /** Audit trail of a note (operators). */
+  history(id: string, opts?: CallOptions): Promise<History>;
+  /** Replace a note's content (operators): old → superseded, new → active, confidence=corrected. */
+  correct(id: string, correction: Correction, opts?: CallOptions): Promise<NoteDto>;
+  /** Erase one note by id, or by `{ userId }` / `{ deletionKey, userId?, agentId? }` (operators). */
+  erase(target: string | ErasureRequest, opts?: CallOptions): Promise<ErasureResult>;
+  /** Decide a `pending_review` note (operators). */
+  review(id: string, decision: ReviewDecision, opts?: CallOptions): Promise<NoteDto>;
+  /** The review queue (operators). */
+  reviews(query?: ReviewListQuery, opts?: CallOptions): Promise<NoteList>;
+  getAgent(agentId: string, opts?: CallOptions): Promise<AgentConfig>;
+  putAgent(agentId: string, config: AgentConfigInput, opts?: CallOptions): Promise<AgentConfig>;
   close(): Promise<void>;
 }
 
@@ -75,6 +95,14 @@ export function memwrightFor(services: Services, principal: Partial<Principal> =
     },
     get: (id, opts) => getMemory(services, who(opts), id),
     list: (query, opts) => listMemories(services, who(opts), query ?? {}),
+    context: (request, opts) => getContext(services, who(opts), request),
+    history: (id, opts) => getHistory(services, who(opts), id),
+    correct: (id, correction, opts) => correctMemory(services, who(opts), id, correction),
+    erase: (target, opts) => (typeof target === 'string' ? eraseMemory(services, who(opts), target) : eraseBy(services, who(opts), target)),
+    review: (id, decision, opts) => decideReview(services, who(opts), id, decision),
+    reviews: (query, opts) => listReviews(services, who(opts), query ?? {}),
+    getAgent: (agentId, opts) => getAgentConfig(services, who(opts), agentId),
+    putAgent: (agentId, config, opts) => putAgentConfig(services, who(opts), agentId, config),
     close: () => services.close(),
   };
 }
