@@ -11,10 +11,11 @@
  * 3. **Opposed polarity.** Each note's polarity is the parity of its negation cues
  *    ("not", "n't", "never", "no longer", "stopped", …) and negative antonym members
  *    (hate/dislike/avoid vs love/like/prefer, disable vs enable, forbid vs allow, …).
- *    Different polarities at similarity ≥ `contradictionFloor` → `contradiction`;
- *    below it → `unrelated` (never `duplicate`, even if the floor is configured
- *    above the duplicate threshold). This is the rule that keeps "prefers bar
- *    charts" vs "hates bar charts" (MiniLM ≈ 0.9) out of dedup.
+ *    Different polarities at similarity ≥ `contradictionFloor` → `contradiction`.
+ *    Below the floor, only rule 4 can still find a contradiction; otherwise the
+ *    pair is `unrelated` — never `duplicate`, even if the floor is configured above
+ *    the duplicate threshold. This is the rule that keeps "prefers bar charts" vs
+ *    "hates bar charts" (MiniLM ≈ 0.9) out of dedup.
  * 4. **Replacement.** One note uses replacement phrasing ("only", "instead of",
  *    "switched to", "rather than", …), shares a topic word with the other, and
  *    introduces a content word the other lacks (the new value: "red charts only")
@@ -96,17 +97,18 @@ export class HeuristicJudge implements Judge {
     const a = analyse(newer.content);
     const b = analyse(older.content);
 
-    if (a.polarity !== b.polarity) {
-      // Opposed notes are never duplicates, whatever the similarity (SPEC §5 dedup).
-      return similarity >= this.contradictionFloor
-        ? { relation: 'contradiction', reason: polarityReason(a, b), confidence: 0.8 }
-        : { relation: 'unrelated', reason: `opposed_below_floor:${similarity.toFixed(3)}`, confidence: 0.6 };
+    // Opposed notes are never duplicates, whatever the similarity (SPEC §5 dedup).
+    const opposed = a.polarity !== b.polarity;
+    if (opposed && similarity >= this.contradictionFloor) {
+      return { relation: 'contradiction', reason: polarityReason(a, b), confidence: 0.8 };
     }
 
     const replacement = replacementCue(a, b, similarity >= this.duplicateThreshold) ?? replacementCue(b, a, similarity >= this.duplicateThreshold);
     if (replacement && similarity >= this.replacementFloor) {
       return { relation: 'contradiction', reason: replacement, confidence: 0.7 };
     }
+
+    if (opposed) return { relation: 'unrelated', reason: `opposed_below_floor:${similarity.toFixed(3)}`, confidence: 0.6 };
 
     if (!sameSet(a.numbers, b.numbers)) {
       if (a.numbers.size > 0 && b.numbers.size > 0 && similarity >= this.duplicateThreshold) {

@@ -36,6 +36,24 @@ describe('HashEmbedder (hash-v1)', () => {
     expect(simFar).toBeLessThan(0.25);
   });
 
+  it('puts the SPEC paraphrase pair above the 0.85 dedup threshold (function words and plurals ignored)', async () => {
+    const [a, b] = await e.embed(['User prefers bar charts over pie charts.', 'The user prefers bar charts to pie charts']);
+    const s = cosineSimilarity(a!, b!);
+    expect(s).toBeGreaterThan(0.85);
+    expect(s).toBeLessThan(1);
+  });
+
+  it('still tells apart texts made only of function words', async () => {
+    const [a, b] = await e.embed(['it is', 'they were']);
+    expect(cosineSimilarity(a!, b!)).toBeLessThan(0.5);
+  });
+
+  it('keeps word order through bigrams', async () => {
+    const [a, b] = await e.embed(['bar charts over pie charts', 'pie charts over bar charts']);
+    const s = cosineSimilarity(a!, b!);
+    expect(s).toBeLessThan(0.99);
+  });
+
   it('distinguishes texts that differ in one word', async () => {
     const [a, b] = await e.embed(['User prefers bar charts', 'User prefers pie charts']);
     const s = cosineSimilarity(a!, b!);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '../../src/config/env.js';
+import { HashEmbedder, cosineSimilarity } from '../../src/embed/index.js';
 import { HeuristicJudge, createJudge, type Judge, type JudgeNote, type Relation } from '../../src/judge/index.js';
 
 function note(content: string, deletionKey: string | null = null): JudgeNote {
@@ -25,6 +26,7 @@ const cases: Case[] = [
   { name: 'story: prefers vs hates (MiniLM 0.895)', newer: 'User hates bar charts', older: 'User prefers bar charts', sim: 0.895, relation: 'contradiction', reason: /^antonym:attitude:hate\/prefer$/ },
   { name: 'story: prefers vs hates at the SPEC value 0.93', newer: 'User hates bar charts', older: 'User prefers bar charts', sim: 0.93, relation: 'contradiction', reason: /^antonym:/ },
   { name: 'story: paraphrase (MiniLM 0.973)', newer: 'The user prefers bar charts to pie charts', older: 'User prefers bar charts over pie charts.', sim: 0.973, relation: 'duplicate', reason: /^similar:0\.973$/ },
+  { name: 'story: no longer likes at the hash-v1 value 0.591 (below the floor): replacement rule', newer: 'User no longer likes blue charts — red charts only', older: 'User loves blue charts', sim: 0.591, relation: 'contradiction', reason: /^replacement:only;topic=(blue|chart);new=red$/ },
   // --- slots ---
   { name: 'same slot, new value', newer: 'User prefers pie charts', older: 'User prefers bar charts', sim: 0.726, relation: 'contradiction', reason: /^slot_new_value:pref\/chart-style$/, newerKey: 'pref/chart-style', olderKey: 'pref/chart-style' },
   { name: 'same slot, low similarity still contradicts', newer: 'Dashboards: tables', older: 'User prefers bar charts', sim: 0.2, relation: 'contradiction', reason: /^slot_new_value:/, newerKey: 'k', olderKey: 'k' },
@@ -103,6 +105,20 @@ describe('HeuristicJudge rules', () => {
     const ac = new AbortController();
     ac.abort(new Error('cancelled'));
     await expect(judge.compare(note('a'), note('b'), 0.5, ac.signal)).rejects.toThrow('cancelled');
+  });
+});
+
+describe('HeuristicJudge on hash-v1 similarities (the embedder pipeline tests use)', () => {
+  const story: Array<[older: string, newer: string, relation: Relation]> = [
+    ['User loves blue charts', 'User no longer likes blue charts — red charts only', 'contradiction'],
+    ['User prefers bar charts over pie charts.', 'The user prefers bar charts to pie charts', 'duplicate'],
+    ['User drinks coffee every morning', 'User switched to tea instead of coffee', 'unrelated'],
+    ['User prefers bar charts over pie charts.', 'User prefers dark mode in the editor', 'unrelated'],
+  ];
+  it.each(story)('"%s" vs "%s" → %s', async (older, newer, relation) => {
+    const [o, n] = await new HashEmbedder().embed([older, newer]);
+    const v = await new HeuristicJudge().compare(note(newer), note(older), cosineSimilarity(n!, o!));
+    expect(v.relation).toBe(relation);
   });
 });
 
