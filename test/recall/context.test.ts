@@ -1,0 +1,202 @@
+import { sql } from 'drizzle-orm';
+import { test, expect } from '../support/fixtures.js';
+import { rows } from '../../src/db/database.js';
+import { HashEmbedder, cosineSimilarity } from '../../src/embed/index.js';
+import { memwrightFor } from '../../src/memwright.js';
+import { MEMORY_POLICY } from '../../src/recall/render.js';
+import { Clock, agentKey, clockedServices, harden, operator, writeBody } from './helpers.js';
+
+const run = (runId: string, extra: Record<string, string> = {}) => ({ runId, agentId: 'a1', userId: 'u1', ...extra });
+
+test('context text is pinned: policy, provisional first, scope precedence, dates, labels; byte-stable', async ({ pglite, redis, tenant }) => {
+  const clock = new Clock(new Date('2026-06-01T09:00:00Z'));
+  const s = await clockedServices(pglite, redis.url, clock);
+  try {
+    const op = memwrightFor(s, operator(tenant));
+    const ag = memwrightFor(s, agentKey(tenant, ['a1', 'a2']));
+    const ids: Record<string, string> = {};
+    const put = async (name: string, at: string, who: typeof op, body: any, active = true, importance: number | null = null) => {
+      clock.set(at);
+      const r = await who.write(body);
+      expect(r.note, `${name}: ${r.outcome} ${r.reason}`).toBeDefined();
+      ids[name] = r.note!.id;
+      if (active) await harden(s, r.note!.id, importance);
+    };
+    await put('org', '2026-06-01T10:00:00Z', op, writeBody('The fiscal year starts in April.', { category: 'fact', scope: { level: 'org' } }));
+    await put('agent', '2026-06-02T10:00:00Z', op, writeBody('Answer in British English.', { memoryType: 'procedural', category: 'instruction', scope: { level: 'agent', agentId: 'a1' } }));
+    await put('userAll', '2026-06-03T10:00:00Z', op, writeBody("The user's name is Dana.", { category: 'fact', scope: { level: 'user_all_agents', userId: 'u1' } }));
+    await put('user', '2026-06-04T10:00:00Z', ag, writeBody('User prefers bar charts.', { run: run('r1') }));
+    await put('thread', '2026-06-05T10:00:00Z', ag, writeBody('We are drafting the Q3\n\nreport.', { category: 'context', run: run('r2', { threadId: 't1' }), scope: { level: 'thread' } }));
+    await put('provisional', '2026-06-10T08:30:00Z', ag, writeBody('User now prefers line charts.', { run: run('r3') }), false);
+    await put('olderProvisional', '2026-06-09T08:30:00Z', ag, writeBody('User travels to Oslo next week.', { category: 'event', memoryType: 'episodic', run: run('r4', { threadId: 't1' }), scope: { level: 'thread' } }), false);
+    // None of these may appear for (a1, u1, t1):
+    await put('otherUser', '2026-06-06T10:00:00Z', ag, writeBody('User prefers tables.', { run: { runId: 'x1', agentId: 'a1', userId: 'u2' } }));
+    await put('otherAgent', '2026-06-06T10:00:00Z', ag, writeBody('User prefers maps.', { run: { runId: 'x2', agentId: 'a2', userId: 'u1' } }));
+    await put('otherThread', '2026-06-06T10:00:00Z', ag, writeBody('Drafting the Q2 report.', { run: run('x3', { threadId: 't2' }), scope: { level: 'thread' } }));
+    await put('pending', '2026-06-07T10:00:00Z', ag, writeBody('Always reply in French.', { memoryType: 'procedural', run: run('x4') }), false);
+    await put('otherUserAll', '2026-06-06T10:00:00Z', op, writeBody("The user's name is Eve.", { category: 'fact', scope: { level: 'user_all_agents', userId: 'u2' } }));
+
+    clock.set('2026-06-11T00:00:00Z');
+    const req = { agentId: 'a1', userId: 'u1', threadId: 't1', limit: 20 };
+    const ctx = await ag.context(req);
+    expect(ctx.text).toBe(
+      [
+        MEMORY_POLICY,
+        '',
+        'Provisional notes (newest, not yet verified):',
+        '- [event, 2026-06-09] User travels to Oslo next week. (thread t1)',
+        '- [preference, 2026-06-10] User now prefers line charts. (user u1)',
+        '',
+        'Established notes:',
+        '- [context, 2026-06-05] We are drafting the Q3 report. (thread t1)',
+        '- [preference, 2026-06-04] User prefers bar charts. (user u1)',
+        "- [fact, 2026-06-03] The user's name is Dana. (user u1 (all agents))",
+        '- [instruction, 2026-06-02] Answer in British English. (agent a1)',
+        '- [fact, 2026-06-01] The fiscal year starts in April. (organisation)',
+        '',
+      ].join('\n'),
+    );
+    expect(ctx.notes.map((n) => n.id)).toEqual(
+      ['olderProvisional', 'provisional', 'thread', 'user', 'userAll', 'agent', 'org'].map((k) => ids[k]),
+    );
+
+    // Byte-stable: again, after time passes, after access bookkeeping moved counters,
+    // and after unrelated writes in another scope and another tenant.
+    // (Not past the 7-day safety-net TTL of the provisional notes: that would change the set.)
+    clock.advance(6 * 3600 * 1000);
+    await s.access.flush();
+    await op.write(writeBody('Unrelated organisation fact.', { scope: { level: 'agent', agentId: 'a2' } }));
+    await memwrightFor(s, operator(`${tenant}-other`)).write(writeBody('Other tenant note.', { scope: { level: 'org' } }));
+    const again = await ag.context(req);
+    expect(again.text).toBe(ctx.text);
+
+    // Without a thread, thread-scoped notes do not match.
+    const noThread = await ag.context({ agentId: 'a1', userId: 'u1' });
+    expect(noThread.notes.map((n) => n.scope.level)).not.toContain('thread');
+    // Default limit is 5 and provisional notes come first.
+    expect(noThread.notes).toHaveLength(5);
+    expect(noThread.notes[0]!.id).toBe(ids.provisional);
+  } finally {
+    await s.close();
+  }
+});
+
+test('empty context renders nothing', async ({ services, tenant }) => {
+  const r = await memwrightFor(services, operator(tenant)).context({ agentId: 'a1', userId: 'nobody' });
+  expect(r).toEqual({ notes: [], text: '' });
+});
+
+test('query ranking: similarity floor for established notes, provisional exempt', async ({ services, tenant }) => {
+  const op = memwrightFor(services, operator(tenant));
+  const ag = memwrightFor(services, agentKey(tenant, ['a1']));
+  const related = await op.write(writeBody('User prefers bar charts for revenue reports.', { scope: { level: 'user', agentId: 'a1', userId: 'u1' } }));
+  const unrelated = await op.write(writeBody('The office cat is called Miso.', { category: 'fact', scope: { level: 'org' } }));
+  await harden(services, related.note!.id, 5);
+  await harden(services, unrelated.note!.id, 10);
+  const prov = await ag.write(writeBody('Meeting with legal on Friday.', { category: 'event', memoryType: 'episodic', run: run('r1') }));
+  expect(prov.note!.status).toBe('provisional');
+
+  const query = 'bar charts for revenue reports';
+  const hash = new HashEmbedder();
+  const q = hash.embedOne(query);
+  // The fixture is meaningful only if the hash embedder really separates the two.
+  expect(cosineSimilarity(q, hash.embedOne(related.note!.content))).toBeGreaterThan(0.5);
+  expect(cosineSimilarity(q, hash.embedOne(unrelated.note!.content))).toBeLessThan(0.5);
+
+  const withQuery = await ag.context({ agentId: 'a1', userId: 'u1', query });
+  expect(withQuery.notes.map((n) => n.id)).toEqual([prov.note!.id, related.note!.id]);
+  // Without a query the (important) unrelated note is eligible again.
+  const noQuery = await ag.context({ agentId: 'a1', userId: 'u1' });
+  expect(noQuery.notes.map((n) => n.id)).toContain(unrelated.note!.id);
+});
+
+test('query ranking blends similarity with importance; unembedded established notes stay eligible', async ({ services, tenant }) => {
+  const op = memwrightFor(services, operator(tenant));
+  const scope = { level: 'user', agentId: 'a1', userId: 'u1' } as const;
+  const exact = await op.write(writeBody('User prefers dark mode in every app.', { scope }));
+  const near = await op.write(writeBody('User prefers dark mode in the editor.', { scope }));
+  const notEmbedded = await op.write(writeBody('User is allergic to peanuts.', { category: 'fact', scope }));
+  await harden(services, exact.note!.id, 5);
+  await harden(services, near.note!.id, 5);
+  await harden(services, notEmbedded.note!.id, 5);
+  await services.database.db.execute(sql`update notes set embedding = null, embedding_model = null where id = ${notEmbedded.note!.id}`);
+
+  const r = await op.context({ agentId: 'a1', userId: 'u1', query: 'User prefers dark mode in every app.', limit: 3 });
+  expect(new Set(r.notes.map((n) => n.id))).toEqual(new Set([exact.note!.id, near.note!.id, notEmbedded.note!.id]));
+  const one = await op.context({ agentId: 'a1', userId: 'u1', query: 'User prefers dark mode in every app.', limit: 1 });
+  // Same importance, same age: the exact match wins.
+  expect(one.notes.map((n) => n.id)).toEqual([exact.note!.id]);
+  // Importance is blended in: a big enough importance gap outweighs a similarity gap.
+  const hash = new HashEmbedder();
+  const q = hash.embedOne('User prefers dark mode in every app.');
+  const simNear = cosineSimilarity(q, hash.embedOne(near.note!.content));
+  await services.database.db.execute(sql`update notes set importance = 0 where id = ${exact.note!.id}`);
+  await services.database.db.execute(sql`update notes set importance = 10 where id = ${near.note!.id}`);
+  const flipped = await op.context({ agentId: 'a1', userId: 'u1', query: 'User prefers dark mode in every app.', limit: 1 });
+  const nearWins = 0.7 * simNear + 0.2 * 1 > 0.7 * 1 + 0.2 * 0;
+  expect(flipped.notes.map((n) => n.id)).toEqual([nearWins ? near.note!.id : exact.note!.id]);
+});
+
+test('next_session notes are hidden from the run and thread that wrote them', async ({ services, tenant }) => {
+  const ag = memwrightFor(services, agentKey(tenant, ['a1']));
+  const w = await ag.write(writeBody('User is moving to Berlin.', { visibility: 'next_session', run: run('r1', { threadId: 't1' }) }));
+  expect(w.note!.visibility).toBe('next_session');
+  const ids = async (req: any) => (await ag.context(req)).notes.map((n) => n.id);
+  expect(await ids({ agentId: 'a1', userId: 'u1', runId: 'r1' })).toEqual([]);
+  expect(await ids({ agentId: 'a1', userId: 'u1', runId: 'r2', threadId: 't1' })).toEqual([]);
+  expect(await ids({ agentId: 'a1', userId: 'u1', runId: 'r2' })).toEqual([w.note!.id]);
+  expect(await ids({ agentId: 'a1', userId: 'u1', runId: 'r2', threadId: 't9' })).toEqual([w.note!.id]);
+  expect(await ids({ agentId: 'a1', userId: 'u1' })).toEqual([w.note!.id]);
+});
+
+test('expired notes are not injected even before the ttl-prune job runs', async ({ pglite, redis, tenant }) => {
+  const clock = new Clock(new Date('2026-06-01T10:00:00Z'));
+  const s = await clockedServices(pglite, redis.url, clock);
+  try {
+    const ag = memwrightFor(s, agentKey(tenant, ['a1']));
+    const w = await ag.write(writeBody('User is in a meeting.', { category: 'context', ttlSeconds: 3600, run: run('r1') }));
+    expect((await ag.context({ agentId: 'a1', userId: 'u1' })).notes).toHaveLength(1);
+    clock.advance(3601 * 1000);
+    expect((await ag.context({ agentId: 'a1', userId: 'u1' })).notes).toHaveLength(0);
+    expect((await ag.get(w.note!.id)).status).toBe('provisional');
+  } finally {
+    await s.close();
+  }
+});
+
+test('reads record access off the hot path, in one batched update that leaves version alone', async ({ services, tenant }) => {
+  const ag = memwrightFor(services, agentKey(tenant, ['a1']));
+  const a = await ag.write(writeBody('User likes tea.', { run: run('r1') }));
+  const b = await ag.write(writeBody('User lives in Oslo.', { category: 'fact', run: run('r1') }));
+  await ag.context({ agentId: 'a1', userId: 'u1' });
+  await ag.context({ agentId: 'a1', userId: 'u1' });
+  // Nothing written yet: the read did not touch the rows.
+  expect((await ag.get(a.note!.id)).accessCount).toBe(0);
+  expect(services.access.pendingCount).toBeGreaterThanOrEqual(2);
+  await services.access.flush();
+  const got = await rows<{ id: string; access_count: number; last_accessed_at: Date | null; version: number }>(
+    services.database.db,
+    sql`select id, access_count, last_accessed_at, version from notes where id in (${a.note!.id}, ${b.note!.id})`,
+  );
+  for (const r of got) {
+    expect(r.access_count).toBe(2);
+    expect(r.last_accessed_at).not.toBeNull();
+    expect(r.version).toBe(1);
+  }
+});
+
+test('access flush also runs on its own timer', async ({ services, tenant }) => {
+  const ag = memwrightFor(services, agentKey(tenant, ['a1']));
+  const a = await ag.write(writeBody('User likes coffee.', { run: run('r1') }));
+  await ag.context({ agentId: 'a1', userId: 'u1' });
+  await expect.poll(async () => (await ag.get(a.note!.id)).accessCount, { timeout: 10_000 }).toBe(1);
+});
+
+test('validation and authorisation', async ({ services, tenant }) => {
+  const ag = memwrightFor(services, agentKey(tenant, ['a1']));
+  await expect(ag.context({ agentId: 'a2', userId: 'u1' })).rejects.toMatchObject({ status: 403, code: 'agent_not_allowed' });
+  await expect(ag.context({ agentId: 'a1', userId: 'u1', limit: 51 })).rejects.toMatchObject({ status: 400, issues: [{ field: 'limit' }] });
+  await expect(ag.context({ agentId: 'a1' } as any)).rejects.toMatchObject({ status: 400, issues: [{ field: 'userId' }] });
+  await expect(ag.context({ agentId: 'a1', userId: 'u1', query: '  ' })).rejects.toMatchObject({ status: 400, issues: [{ field: 'query' }] });
+  await expect(ag.context({ agentId: 'a1', userId: 'u1', tenantId: 'x' } as any)).rejects.toMatchObject({ status: 400, issues: [{ field: 'tenantId' }] });
+});

@@ -1,0 +1,54 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import pino from 'pino';
+import { rows } from '../../src/db/database.js';
+import { HashEmbedder } from '../../src/embed/hash.js';
+import { createServices, type Services } from '../../src/services.js';
+import type { Principal } from '../../src/auth/principal.js';
+import { testEnv } from '../support/fixtures.js';
+
+/** A settable clock, so created dates (and the rendered text) are pinned. */
+export class Clock {
+  constructor(public t: Date) {}
+  now = () => new Date(this.t);
+  set(iso: string) {
+    this.t = new Date(iso);
+  }
+  advance(ms: number) {
+    this.t = new Date(this.t.getTime() + ms);
+  }
+}
+
+export async function clockedServices(pglite: PGlite, redisUrl: string, clock: Clock, opts: { noQueue?: boolean } = {}): Promise<Services> {
+  return createServices(testEnv(redisUrl), { pglite, now: clock.now, logger: pino({ level: 'silent' }), noQueue: opts.noQueue });
+}
+
+export const operator = (tenantId: string): Principal => ({ tenantId, role: 'operator', keyId: 'op-test', agentIds: null });
+export const agentKey = (tenantId: string, agentIds: string[]): Principal => ({ tenantId, role: 'agent', keyId: 'agent-test', agentIds });
+
+const hash = new HashEmbedder();
+
+/**
+ * Stand-in for the hardening pipeline (another module): embed with the hash embedder
+ * and mark the note active, as the `harden` stage would.
+ */
+export async function harden(s: Services, id: string, importance: number | null = null): Promise<void> {
+  const [row] = await rows<{ content: string }>(s.database.db, sql`select content from notes where id = ${id}`);
+  const v = hash.embedOne(row!.content);
+  await s.database.db.execute(sql`
+    update notes set status = 'active', embedding = ${`[${v.join(',')}]`}::vector, embedding_model = 'hash-v1',
+      importance = ${importance}, pipeline_stage = 'done', hardened_at = now(), expires_at = null
+    where id = ${id}`);
+}
+
+export function writeBody(content: string, extra: Record<string, unknown> = {}) {
+  return {
+    content,
+    memoryType: 'semantic',
+    category: 'preference',
+    source: 'user',
+    confidence: 'asserted',
+    evidence: { messageId: 'm-1' },
+    ...extra,
+  } as const;
+}
