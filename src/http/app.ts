@@ -76,7 +76,11 @@ export async function buildApp(services: Services, opts: HttpOptions = {}): Prom
   app.addHook('onRequest', async (req) => {
     const h = req.headers.authorization;
     if (h && /^Bearer\s+/i.test(h)) req.principal = await app.keys.resolve(h.replace(/^Bearer\s+/i, '').trim());
+    // Every /v1 route needs a key: refuse strangers before parsing or validating anything.
+    if (!req.principal && req.url.startsWith('/v1/')) throw MemwrightError.unauthorized();
   });
+  // The API speaks JSON only: a text/plain body is 415, not a string to validate.
+  app.removeContentTypeParser('text/plain');
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -16,7 +16,7 @@ export const agentConfigBodySchema = z
     allowMemoryWrite: z.boolean(),
     maxWritesPerRun: z.number().int().min(0).max(1000),
   })
-  .meta({ id: 'AgentConfigInput' });
+  .meta({ id: 'AgentConfigUpdate' });
 export type AgentConfigInput = z.input<typeof agentConfigBodySchema>;
 
 export const agentConfigSchema = z
