@@ -173,17 +173,23 @@ async function removeJobs(s: Services, erased: { id: string; version: number }[]
     s.logger.warn({ notes: erased.length }, 'redis unavailable during erasure; stale jobs will end on their own');
     return 0;
   }
-  const targets: Array<() => Promise<number>> = [];
+  const targets: Array<{ stage: (typeof STAGES)[number]; jobId: string }> = [];
   for (const n of erased) {
     for (const stage of STAGES) {
-      for (let v = 1; v <= n.version; v++) targets.push(() => producer.queues[stage].remove(stageJobId(stage, n.id, v)));
+      for (let v = 1; v <= n.version; v++) targets.push({ stage, jobId: stageJobId(stage, n.id, v) });
     }
   }
   let removed = 0;
-  const BATCH = 500;
+  const BATCH = 1000;
   try {
     for (let i = 0; i < targets.length; i += BATCH) {
-      const results = await Promise.all(targets.slice(i, i + BATCH).map((f) => f()));
+      const batch = targets.slice(i, i + BATCH);
+      // One round trip to find which of the candidate ids exist (BullMQ's remove answers 1 for a missing job too).
+      const pipe = producer.connection.pipeline();
+      for (const t of batch) pipe.exists(producer.queues[t.stage].toKey(t.jobId));
+      const exists = (await pipe.exec()) ?? [];
+      const present = batch.filter((_, j) => exists[j]?.[1] === 1);
+      const results = await Promise.all(present.map((t) => producer.queues[t.stage].remove(t.jobId)));
       for (const r of results) removed += r === 1 ? 1 : 0;
     }
   } catch (err) {
