@@ -15,7 +15,7 @@ export interface ReqOptions {
   /** JSON-encoded unless `raw` is given. */
   json?: unknown;
   /** Sent as is. */
-  raw?: string | Buffer;
+  raw?: string | Uint8Array;
   headers?: Record<string, string>;
 }
 
@@ -35,13 +35,13 @@ export class TestServer {
   async req<T = any>(method: string, path: string, opts: ReqOptions = {}): Promise<Res<T>> {
     const headers: Record<string, string> = { ...(opts.headers ?? {}) };
     if (opts.key) headers.authorization ??= `Bearer ${opts.key}`;
-    let payload: string | Buffer | undefined;
+    let payload: string | Uint8Array | undefined;
     if (opts.raw !== undefined) payload = opts.raw;
     else if (opts.json !== undefined) {
       payload = JSON.stringify(opts.json);
       headers['content-type'] ??= 'application/json';
     }
-    const res = await fetch(this.url + path, { method, headers, body: payload });
+    const res = await fetch(this.url + path, { method, headers, body: payload as BodyInit | undefined });
     const text = await res.text();
     let body: unknown = text;
     try {
