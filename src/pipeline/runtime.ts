@@ -1,22 +1,177 @@
 /**
- * PLACEHOLDER — replaced by the pipeline implementation (issue 3).
- * `startPipeline` starts the stage workers and/or the recurring job schedulers
- * of one process; `serve` runs both, `memwright worker` runs workers only.
+ * The pipeline of one process: the stage workers and/or the recurring job schedulers.
+ * `serve` runs both, `memwright worker` runs workers only.
  */
+import { Queue, Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import { STAGES, type Stage } from '../contract/enums.js';
+import { bullPrefix, MAINTENANCE_QUEUE, STAGE_QUEUES } from '../queue/names.js';
 import type { Services } from '../services.js';
+import { createStageContext } from './context.js';
+import type { EmbedBatcherOptions } from './embedBatcher.js';
+import { runSweep, type SweepReport } from './maintenance/sweep.js';
+import { stageProcessor, type RunnerDeps } from './runner.js';
+import { maintenanceProcessor, upsertSchedulers, type MaintenanceDeps } from './schedulers.js';
+
+/** Default worker concurrency per stage (embed batches whatever runs at once). */
+export const DEFAULT_CONCURRENCY: Record<Stage, number> = {
+  embed: 32,
+  dedup: 4,
+  contradiction: 4,
+  ttl: 8,
+  importance: 8,
+  harden: 8,
+};
 
 export interface PipelineOptions {
   /** Run the stage workers in this process. @defaultValue true */
   workers?: boolean;
   /** Upsert and run the recurring jobs (ttl-prune, decay, sweep, consolidate). @defaultValue true */
   schedulers?: boolean;
+  /** Worker concurrency per stage. @defaultValue {@link DEFAULT_CONCURRENCY} */
+  concurrency?: Partial<Record<Stage, number>>;
+  /** BullMQ job lock; a job whose worker died is redelivered after it lapses. @defaultValue 30000 */
+  lockDurationMs?: number;
+  /** How often workers look for stalled jobs. @defaultValue 30000 */
+  stalledIntervalMs?: number;
+  /** Refresh of the queue-depth gauge. @defaultValue 5000 */
+  queueDepthRefreshMs?: number;
+  /** Embedding micro-batching. */
+  embedBatch?: EmbedBatcherOptions;
 }
 
 export interface PipelineHandle {
   /** Stop taking jobs, finish or release active ones, close connections. */
   close(timeoutMs?: number): Promise<void>;
+  /** Run a sweep now (`all`: check every in-flight note, not only stalled ones). */
+  sweep(opts?: { all?: boolean; tenantId?: string }): Promise<SweepReport>;
+  /** Resolves once the workers are connected (tests, readiness). */
+  ready(): Promise<void>;
 }
 
-export async function startPipeline(_services: Services, _opts: PipelineOptions = {}): Promise<PipelineHandle> {
-  throw new Error('pipeline not implemented yet');
+export async function startPipeline(services: Services, opts: PipelineOptions = {}): Promise<PipelineHandle> {
+  const producer = services.producer;
+  if (!producer) throw new Error('the pipeline needs Redis: services were created without a queue (noQueue)');
+  const { env, logger, metrics } = services;
+  const prefix = bullPrefix(env.MEMWRIGHT_QUEUE_PREFIX);
+  // Workers block on Redis and must never give up a command: maxRetriesPerRequest null.
+  const connection = new Redis(env.REDIS_URL, { maxRetriesPerRequest: null });
+  let lastErrorLog = 0;
+  connection.on('error', (err) => {
+    if (Date.now() - lastErrorLog > 10_000) {
+      lastErrorLog = Date.now();
+      logger.warn({ err: err.message }, 'pipeline redis connection error');
+    }
+  });
+
+  const ctx = createStageContext(services, { embedBatch: opts.embedBatch });
+  const deps: RunnerDeps = { ctx, producer, rateLimit: (stage, ms) => producer.queues[stage].rateLimit(ms) };
+  const workerOpts = {
+    connection,
+    prefix,
+    lockDuration: opts.lockDurationMs ?? 30_000,
+    stalledInterval: opts.stalledIntervalMs ?? 30_000,
+  };
+  const workers: Worker[] = [];
+  const logWorkerError = (err: Error) => logger.warn({ err: err.message }, 'pipeline worker error');
+  if (opts.workers !== false) {
+    for (const stage of STAGES) {
+      const w = new Worker(STAGE_QUEUES[stage], stageProcessor(deps, stage), {
+        ...workerOpts,
+        concurrency: opts.concurrency?.[stage] ?? DEFAULT_CONCURRENCY[stage],
+      });
+      w.on('error', logWorkerError);
+      workers.push(w);
+    }
+  }
+
+  const mdeps: MaintenanceDeps = { ctx, producer, env };
+  let maintenance: Queue | null = null;
+  const sweep = (o: { all?: boolean; tenantId?: string } = {}) =>
+    runSweep(ctx, producer, { ...o, stallMs: env.MEMWRIGHT_SWEEP_STALL_MS });
+
+  /** After Redis came back (possibly empty): schedulers again, and a sweep of every in-flight note. */
+  const resync = async (why: string) => {
+    try {
+      if (maintenance) await upsertSchedulers(maintenance, env);
+      const report = await sweep({ all: true });
+      logger.info({ why, report }, 'pipeline resynchronised with redis');
+    } catch (err) {
+      logger.warn({ why, err: (err as Error).message }, 'pipeline resync failed; the sweep scheduler will retry');
+    }
+  };
+
+  let wasDown = false;
+  const onClose = () => {
+    wasDown = true;
+  };
+  const onReady = () => {
+    if (!wasDown) return;
+    wasDown = false;
+    void resync('redis_reconnected');
+  };
+  if (opts.schedulers !== false) {
+    maintenance = new Queue(MAINTENANCE_QUEUE, { connection, prefix });
+    maintenance.on('error', logWorkerError);
+    const mw = new Worker(MAINTENANCE_QUEUE, maintenanceProcessor(mdeps), {
+      ...workerOpts,
+      concurrency: 1,
+      // Consolidation with an LLM judge may run for minutes; the lock is renewed while it runs.
+      lockDuration: Math.max(workerOpts.lockDuration, 60_000),
+    });
+    mw.on('error', logWorkerError);
+    workers.push(mw);
+    connection.on('close', onClose);
+    connection.on('ready', onReady);
+    try {
+      await upsertSchedulers(maintenance, env);
+    } catch (err) {
+      // Redis is down at start: the reconnect handler upserts them when it returns.
+      wasDown = true;
+      logger.warn({ err: (err as Error).message }, 'could not upsert job schedulers yet');
+    }
+  }
+
+  const depthQueues: Array<[string, Queue]> = [
+    ...STAGES.map((s) => [STAGE_QUEUES[s], producer.queues[s]] as [string, Queue]),
+    ...(maintenance ? [[MAINTENANCE_QUEUE, maintenance] as [string, Queue]] : []),
+  ];
+  const refreshDepth = async () => {
+    await Promise.all(
+      depthQueues.map(async ([name, q]) => {
+        const c = await q.getJobCounts('wait', 'delayed', 'prioritized');
+        metrics.queueDepth.set({ queue: name }, Object.values(c).reduce((a, b) => a + b, 0));
+      }),
+    ).catch(() => {});
+  };
+  const depthTimer = setInterval(() => void refreshDepth(), opts.queueDepthRefreshMs ?? 5000);
+  depthTimer.unref();
+
+  let closed: Promise<void> | null = null;
+  return {
+    sweep,
+    async ready() {
+      await Promise.all(workers.map((w) => w.waitUntilReady()));
+    },
+    close(timeoutMs = 10_000) {
+      closed ??= (async () => {
+        clearInterval(depthTimer);
+        connection.off('close', onClose);
+        connection.off('ready', onReady);
+        let timer: NodeJS.Timeout | undefined;
+        const graceful = Promise.all(workers.map((w) => w.close())).then(() => 'done' as const);
+        const timeout = new Promise<'timeout'>((r) => (timer = setTimeout(() => r('timeout'), timeoutMs)));
+        const how = await Promise.race([graceful, timeout]);
+        clearTimeout(timer);
+        if (how === 'timeout') {
+          logger.warn({ timeoutMs }, 'pipeline shutdown timed out; cancelling active jobs (they will be redelivered)');
+          for (const w of workers) w.cancelAllJobs('shutdown');
+          await Promise.allSettled(workers.map((w) => w.close(true)));
+        }
+        await maintenance?.close().catch(() => {});
+        connection.disconnect();
+      })();
+      return closed;
+    },
+  };
 }

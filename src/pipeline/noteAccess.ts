@@ -1,0 +1,205 @@
+/**
+ * How stages read and move notes: the stale-job check, the compare-and-set that
+ * advances `pipelineStage`, and the same-scope neighbour query.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { STAGES, type NoteStatus, type PipelineStage, type ProtectionTier, type Stage } from '../contract/enums.js';
+import { rows, type Tx } from '../db/database.js';
+import { findNote, type NoteRowNoEmbedding } from '../db/notes.js';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { notes } from '../db/schema.js';
+import type { StageJobData } from '../queue/names.js';
+import type { StageResult } from './types.js';
+
+export type PipelineNote = NoteRowNoEmbedding;
+
+/**
+ * Load the note a job is for and decide whether the job is still current.
+ * A job is stale when the note is gone, no longer provisional, was rewritten
+ * (version differs) or is at another stage; a stale job changes nothing.
+ */
+export async function loadForStage(
+  db: Tx,
+  stage: Stage,
+  data: StageJobData,
+): Promise<{ note: PipelineNote } | { result: StageResult }> {
+  const note = await findNote(db, data.tenantId, data.noteId);
+  if (!note) return { result: { kind: 'stale', reason: 'note_gone' } };
+  if (note.version !== data.version) return { result: { kind: 'stale', reason: 'version_changed' } };
+  if (note.status !== 'provisional') return { result: { kind: 'stale', reason: `status_${note.status}` } };
+  if (note.pipelineStage !== stage) {
+    const at = note.pipelineStage;
+    // Already further along: this is a retry of a stage whose commit landed but whose
+    // next enqueue may not have. Re-enqueueing the current stage is idempotent (job id).
+    if (at !== 'done' && STAGES.indexOf(at) > STAGES.indexOf(stage)) {
+      return { result: { kind: 'stale', reason: 'already_advanced', next: at } };
+    }
+    return { result: { kind: 'stale', reason: `at_stage_${at}` } };
+  }
+  return { note };
+}
+
+/**
+ * Compare-and-set: move a provisional note from `from` to `to` (and apply `set`) only if
+ * it is still at `from` with the job's version. Returns false when a duplicate, retried
+ * or late delivery got there first — the caller then changes nothing else.
+ */
+export async function advanceNote(
+  tx: Tx,
+  note: Pick<PipelineNote, 'id' | 'tenantId' | 'version'>,
+  from: Stage,
+  to: PipelineStage,
+  now: Date,
+  set: PgUpdateSetSource<typeof notes> = {},
+): Promise<boolean> {
+  const r = await tx
+    .update(notes)
+    .set({ ...set, pipelineStage: to, pipelineUpdatedAt: now, pipelineError: null })
+    .where(
+      and(
+        eq(notes.tenantId, note.tenantId),
+        eq(notes.id, note.id),
+        eq(notes.pipelineStage, from),
+        eq(notes.version, note.version),
+        eq(notes.status, 'provisional'),
+      ),
+    )
+    .returning({ id: notes.id });
+  return r.length === 1;
+}
+
+/** A same-scope note as the reconciling stages see it. */
+export interface Neighbour {
+  id: string;
+  status: NoteStatus;
+  version: number;
+  content: string;
+  category: string;
+  deletionKey: string | null;
+  runId: string | null;
+  protectionTier: ProtectionTier;
+  importance: number | null;
+  importanceMark: number | null;
+  accessCount: number;
+  createdAt: Date;
+  /** Cosine similarity to the note (null when one of the two has no comparable embedding). */
+  similarity: number | null;
+  /** Among the most similar notes at or above the query's floor. */
+  similar: boolean;
+  /** Holds the note's deletion key (slot candidates need no similarity). */
+  slot: boolean;
+}
+
+interface NeighbourRow {
+  id: string;
+  status: NoteStatus;
+  version: number;
+  content: string;
+  category: string;
+  deletion_key: string | null;
+  run_id: string | null;
+  protection_tier: ProtectionTier;
+  importance: number | null;
+  importance_mark: number | null;
+  access_count: number;
+  created_at: string | Date;
+  similarity: number | string | null;
+  is_similar: boolean;
+  is_slot: boolean;
+}
+
+/** SPEC §9: at most 50 pairs judged per note and cycle. */
+const MAX_SLOT_CANDIDATES = 45;
+
+export interface NeighbourQuery {
+  /** Only neighbours at or above this cosine similarity. */
+  minSimilarity: number;
+  limit: number;
+  /** Also return every injectable note of the scope holding the note's deletion key. */
+  includeSlot?: boolean;
+  /** @defaultValue provisional and active */
+  statuses?: NoteStatus[];
+}
+
+/**
+ * Injectable notes of the same tenant and scope, most similar first, compared with
+ * vectors of the same embedding model only.
+ *
+ * The candidate set is filtered first and scanned exactly (a MATERIALIZED CTE keeps
+ * the planner off the global HNSW index): one scope holds few notes, and an
+ * approximate index post-filtered by tenant and scope would silently drop neighbours.
+ * Exact results are also deterministic, which the optimistic re-check relies on.
+ */
+export async function neighbours(db: Tx, note: PipelineNote, q: NeighbourQuery): Promise<Neighbour[]> {
+  const statuses = q.statuses ?? ['provisional', 'active'];
+  const statusList = sql.join(statuses.map((s) => sql`${s}`), sql`, `);
+  const slot = q.includeSlot && note.deletionKey ? note.deletionKey : null;
+  const r = await rows<NeighbourRow>(
+    db,
+    sql`with me as (select embedding, embedding_model from notes where id = ${note.id}),
+    c as materialized (
+      select n.id, n.status, n.version, n.content, n.category, n.deletion_key, n.run_id, n.protection_tier,
+             n.importance, n.importance_mark, n.access_count, n.created_at,
+             case when n.embedding is not null and me.embedding is not null and n.embedding_model = me.embedding_model
+                  then 1 - (n.embedding <=> me.embedding) end as similarity
+      from notes n, me
+      where n.tenant_id = ${note.tenantId} and n.scope_key = ${note.scopeKey}
+        and n.status in (${statusList}) and n.id <> ${note.id}
+        and ((n.embedding is not null and n.embedding_model = me.embedding_model)
+             or (${slot}::text is not null and n.deletion_key = ${slot}::text))
+    )
+    , top as (select id from c where similarity >= ${q.minSimilarity} order by similarity desc, id limit ${q.limit})
+    , slotted as (select id from c where ${slot}::text is not null and deletion_key = ${slot}::text
+                  order by created_at desc, id limit ${MAX_SLOT_CANDIDATES})
+    select c.*, c.id in (select id from top) as is_similar, c.id in (select id from slotted) as is_slot
+    from c
+    where c.id in (select id from top) or c.id in (select id from slotted)`,
+  );
+  return r
+    .map((x) => ({
+      id: x.id,
+      status: x.status,
+      version: Number(x.version),
+      content: x.content,
+      category: x.category,
+      deletionKey: x.deletion_key,
+      runId: x.run_id,
+      protectionTier: x.protection_tier,
+      importance: x.importance === null ? null : Number(x.importance),
+      importanceMark: x.importance_mark === null ? null : Number(x.importance_mark),
+      accessCount: Number(x.access_count),
+      createdAt: x.created_at instanceof Date ? x.created_at : new Date(x.created_at),
+      similarity: x.similarity === null ? null : Number(x.similarity),
+      similar: x.is_similar === true,
+      slot: x.is_slot === true,
+    }))
+    .sort((a, b) => (b.similarity ?? -1) - (a.similarity ?? -1) || a.id.localeCompare(b.id));
+}
+
+/** Highest cosine similarity to any other injectable note of the scope (null: none comparable). */
+export async function maxSimilarity(db: Tx, note: PipelineNote): Promise<number | null> {
+  const [n] = await neighbours(db, note, { minSimilarity: -2, limit: 1 });
+  return n?.similarity ?? null;
+}
+
+/**
+ * Identity of a candidate set: which notes, in which status, version, tier and
+ * importance (what the decisions depend on). A stage that
+ * judged a snapshot outside its transaction applies its verdicts only if the set is
+ * unchanged under the scope lock.
+ */
+export function fingerprint(ns: Array<Pick<Neighbour, 'id' | 'status' | 'version' | 'protectionTier' | 'importance'>>): string {
+  return ns
+    .map((n) => `${n.id}:${n.status}:${n.version}:${n.protectionTier}:${n.importance}`)
+    .sort()
+    .join(',');
+}
+
+/** Does the note carry a stored embedding? */
+export async function hasEmbedding(db: Tx, tenantId: string, id: string): Promise<boolean> {
+  const r = await rows<{ ok: boolean }>(
+    db,
+    sql`select embedding is not null as ok from notes where tenant_id = ${tenantId} and id = ${id}`,
+  );
+  return r[0]?.ok === true;
+}

@@ -1,0 +1,62 @@
+import type { Stage } from '../contract/enums.js';
+import type { Tx } from '../db/database.js';
+import { judgePairs, type JudgedPair } from './judgePairs.js';
+import { lockScope } from './lock.js';
+import { fingerprint, neighbours, type NeighbourQuery, type PipelineNote } from './noteAccess.js';
+import { timed } from './timing.js';
+import type { StageContext, StageJob, StageResult } from './types.js';
+
+/** How many times the candidate set may change under us before the job is retried later. */
+const MAX_OPTIMISTIC_ROUNDS = 3;
+
+export interface ReconcileSpec<P> {
+  stage: Stage;
+  query: NeighbourQuery;
+  /** Pure: turn the judged pairs into a plan. */
+  decide(pairs: JudgedPair[]): P;
+  /**
+   * Apply the plan inside the scope-locked transaction. Must begin with the note's
+   * compare-and-set and change nothing if it fails.
+   */
+  apply(tx: Tx, plan: P, now: Date): Promise<StageResult>;
+}
+
+/**
+ * The shape of the two judging stages (dedup, contradiction), built for a judge that
+ * may take seconds (an LLM):
+ *
+ * 1. read the candidates and ask the judge — outside any transaction, so a slow
+ *    judge holds no database connection and no lock (with embedded PGlite a held
+ *    transaction would stall every other query of the process);
+ * 2. in one transaction holding the (tenant, scope) advisory lock, re-read the
+ *    candidates; apply the plan only if they are unchanged (same notes, statuses,
+ *    versions, tiers), otherwise judge the new set again.
+ *
+ * So two workers never reconcile one scope at once, and no decision is applied to a
+ * candidate set other than the one that was judged.
+ */
+export async function reconcile<P>(
+  ctx: StageContext,
+  job: StageJob,
+  note: PipelineNote,
+  spec: ReconcileSpec<P>,
+): Promise<StageResult> {
+  for (let round = 0; round < MAX_OPTIMISTIC_ROUNDS; round++) {
+    const candidates = await timed(ctx, spec.stage, 'sql', () => neighbours(ctx.db, note, spec.query));
+    const pairs = candidates.length
+      ? await timed(ctx, spec.stage, 'judge', async () => judgePairs(await ctx.judge(), note, candidates, job.signal))
+      : [];
+    const plan = spec.decide(pairs);
+    const seen = fingerprint(candidates);
+    const result = await timed(ctx, spec.stage, 'sql', () =>
+      ctx.db.transaction(async (tx) => {
+        await lockScope(tx, note.tenantId, note.scopeKey);
+        const current = await neighbours(tx, note, spec.query);
+        if (fingerprint(current) !== seen) return null;
+        return spec.apply(tx, plan, ctx.now());
+      }),
+    );
+    if (result) return result;
+  }
+  throw new Error(`${spec.stage}: the scope kept changing while judging; will retry`);
+}

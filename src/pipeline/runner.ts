@@ -1,0 +1,109 @@
+import { UnrecoverableError, Worker, type Job } from 'bullmq';
+import { and, eq } from 'drizzle-orm';
+import type { Stage } from '../contract/enums.js';
+import { notes } from '../db/schema.js';
+import { NonRetriableError } from '../errors.js';
+import { JudgeRateLimitedError } from '../judge/errors.js';
+import type { StageJobData } from '../queue/names.js';
+import type { PipelineProducer } from '../queue/producer.js';
+import { STAGE_PROCESSORS } from './stages/index.js';
+import { timed } from './timing.js';
+import type { StageContext, StageJob, StageResult } from './types.js';
+
+export interface RunnerDeps {
+  ctx: StageContext;
+  producer: Pick<PipelineProducer, 'enqueue'> | null;
+  /**
+   * Pause a stage queue for `ms` (all workers of it). Given by the runtime; when absent a
+   * rate-limited job is retried with the normal backoff.
+   */
+  rateLimit?(stage: Stage, ms: number): Promise<void>;
+}
+
+/** Which attempt this is, so the last failure can be recorded on the note. */
+export interface Attempt {
+  /** Failed attempts before this one. */
+  attemptsMade: number;
+  /** Attempts allowed in total. */
+  attempts: number;
+}
+
+/** Metric label of a result: `advanced`, `stale`, or the status the note left with. */
+export function resultLabel(r: StageResult): string {
+  return r.kind === 'exited' ? r.status : r.kind;
+}
+
+/**
+ * Run one delivery of a stage job: the stage, its metrics, then the next stage's
+ * enqueue. Errors are rethrown for BullMQ to retry (with backoff);
+ * {@link NonRetriableError} becomes `UnrecoverableError` so the job ends at once. When a
+ * job fails for the last time the note is marked (`pipelineError`) — it stays
+ * provisional and injectable, and the sweep retries it after MEMWRIGHT_SWEEP_STALL_MS.
+ */
+export async function runStageJob(deps: RunnerDeps, stage: Stage, job: StageJob, attempt?: Attempt): Promise<StageResult> {
+  const { ctx } = deps;
+  const end = ctx.metrics.stageDuration.startTimer({ stage });
+  try {
+    const result = await STAGE_PROCESSORS[stage](ctx, job);
+    ctx.metrics.stageOutcomes.inc({ stage, result: resultLabel(result) });
+    const next = result.kind === 'exited' ? undefined : result.next;
+    if (next) await enqueueOrMark(deps, stage, next, job.data);
+    return result;
+  } catch (err) {
+    if (err instanceof JudgeRateLimitedError && deps.rateLimit) {
+      // The provider asked us to slow down: pause the whole queue and put the job back
+      // without spending an attempt.
+      ctx.metrics.stageOutcomes.inc({ stage, result: 'rate_limited' });
+      await deps.rateLimit(stage, err.retryAfterMs);
+      throw Worker.RateLimitError();
+    }
+    ctx.metrics.stageOutcomes.inc({ stage, result: 'error' });
+    const permanent = err instanceof NonRetriableError;
+    const last = permanent || !attempt || attempt.attemptsMade + 1 >= attempt.attempts;
+    ctx.logger.warn({ stage, noteId: job.data.noteId, err: (err as Error).message, last }, 'pipeline stage failed');
+    if (last) await markFailed(ctx, stage, job.data, `stage ${stage} failed: ${(err as Error).message}`);
+    if (permanent) throw new UnrecoverableError((err as Error).message);
+    throw err;
+  } finally {
+    end();
+  }
+}
+
+/** BullMQ processor of one stage queue. */
+export function stageProcessor(deps: RunnerDeps, stage: Stage) {
+  return (job: Job<StageJobData>, _token?: string, signal?: AbortSignal): Promise<StageResult> =>
+    runStageJob(deps, stage, { data: job.data, signal }, { attemptsMade: job.attemptsMade, attempts: job.opts.attempts ?? 1 });
+}
+
+async function enqueueOrMark(deps: RunnerDeps, from: Stage, next: Stage, data: StageJobData): Promise<void> {
+  try {
+    if (!deps.producer) throw new Error('no queue configured');
+    await timed(deps.ctx, from, 'enqueue', () => deps.producer!.enqueue(next, data));
+  } catch (err) {
+    // The stage's work is committed; only the hand-over failed. The sweep picks up
+    // `enqueue_failed` notes on its next run.
+    deps.ctx.metrics.enqueueFailures.inc();
+    await markFailed(deps.ctx, next, data, `enqueue_failed: ${(err as Error).message}`);
+  }
+}
+
+/** Record a pipeline failure on the note (only if it is still at that stage and version). */
+async function markFailed(ctx: StageContext, stage: Stage, data: StageJobData, message: string): Promise<void> {
+  try {
+    await ctx.db
+      .update(notes)
+      .set({ pipelineError: message.slice(0, 500), pipelineUpdatedAt: ctx.now() })
+      .where(
+        and(
+          eq(notes.tenantId, data.tenantId),
+          eq(notes.id, data.noteId),
+          eq(notes.version, data.version),
+          eq(notes.pipelineStage, stage),
+          eq(notes.status, 'provisional'),
+        ),
+      );
+  } catch (err) {
+    // The sweep also finds notes by their stale pipelineUpdatedAt; this is the fast path.
+    ctx.logger.error({ noteId: data.noteId, err: (err as Error).message }, 'could not mark pipeline failure');
+  }
+}

@@ -1,0 +1,232 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { ProtectionTier } from '../../contract/enums.js';
+import type { Tx } from '../../db/database.js';
+import { appendEvents, type NewEvent } from '../../db/events.js';
+import { notes } from '../../db/schema.js';
+import type { JudgedPair } from '../judgePairs.js';
+import { advanceNote, loadForStage, type PipelineNote } from '../noteAccess.js';
+import { reconcile } from '../reconcile.js';
+import { timed } from '../timing.js';
+import type { StageContext, StageJob, StageResult } from '../types.js';
+
+/** SPEC §9: when both notes score at least this, a contradiction is flagged, not resolved. */
+export const BOTH_IMPORTANT = 7;
+/** SPEC §9: top-5 neighbours above the floor (plus every holder of the deletion key). */
+const CANDIDATES = 5;
+
+/** Resolution of one judged contradiction. */
+export type ContradictionAction =
+  | {
+      kind: 'revoke';
+      /** The older note: revoked, linked to the winner. */
+      loserId: string;
+      winnerId: string;
+      similarity: number | null;
+      judgeReason: string;
+    }
+  | {
+      kind: 'flag';
+      olderId: string;
+      newerId: string;
+      /** The newer note goes to human review (null when it is immutable: it only gets flagged). */
+      reviewId: string | null;
+      /** Why the pair is guarded: `older_immutable`, `older_protected` or `both_important`. */
+      guard: string;
+      similarity: number | null;
+      judgeReason: string;
+    };
+
+export interface ContradictionPlan {
+  /** What happens to the stage's own note, if it loses or goes to review (then it leaves the pipeline). */
+  noteExit: ContradictionAction | null;
+  /** Actions on other notes. */
+  others: ContradictionAction[];
+}
+
+interface Side {
+  id: string;
+  protectionTier: ProtectionTier;
+  importance: number | null;
+  importanceMark: number | null;
+}
+
+/** The score a contradiction guard compares: the base score, else the operator's mark. */
+function scoreOf(n: Side): number | null {
+  return n.importance ?? n.importanceMark;
+}
+
+function guardOf(newer: Side, older: Side): string | null {
+  if (older.protectionTier === 'immutable') return 'older_immutable';
+  if (older.protectionTier === 'protected') return 'older_protected';
+  const a = scoreOf(newer);
+  const b = scoreOf(older);
+  if (a !== null && b !== null && a >= BOTH_IMPORTANT && b >= BOTH_IMPORTANT) return 'both_important';
+  return null;
+}
+
+/**
+ * Pure contradiction decision (SPEC §5 stage 3): recency wins — the older note of a
+ * contradicting pair is revoked and linked to the newer — unless the older is
+ * immutable/protected or both score ≥ 7: then both are flagged, neither is revoked,
+ * and the newer goes to review (`contradicts_protected`).
+ */
+export function planContradictions(note: PipelineNote, pairs: JudgedPair[]): ContradictionPlan {
+  const plan: ContradictionPlan = { noteExit: null, others: [] };
+  for (const { candidate: c, verdict, noteIsNewer } of pairs) {
+    if (verdict.relation !== 'contradiction') continue;
+    const newer: Side = noteIsNewer ? note : c;
+    const older: Side = noteIsNewer ? c : note;
+    const guard = guardOf(newer, older);
+    const action: ContradictionAction = guard
+      ? {
+          kind: 'flag',
+          olderId: older.id,
+          newerId: newer.id,
+          reviewId: newer.protectionTier === 'immutable' ? null : newer.id,
+          guard,
+          similarity: c.similarity,
+          judgeReason: verdict.reason,
+        }
+      : { kind: 'revoke', loserId: older.id, winnerId: newer.id, similarity: c.similarity, judgeReason: verdict.reason };
+    const noteLeaves = action.kind === 'revoke' ? action.loserId === note.id : action.reviewId === note.id;
+    if (noteLeaves) {
+      // Stop here: the note is out; what it already decided against older notes is kept
+      // (or dropped by the caller when it goes to review).
+      plan.noteExit = action;
+      break;
+    }
+    plan.others.push(action);
+  }
+  return plan;
+}
+
+const INJECTABLE = ['provisional', 'active'] as const;
+
+async function applyToOther(tx: Tx, tenantId: string, noteId: string, a: ContradictionAction, now: Date, judgeId: string): Promise<NewEvent[]> {
+  const detailBase = { similarity: a.similarity, judge: judgeId, judgeReason: a.judgeReason };
+  const where = (id: string) => and(eq(notes.tenantId, tenantId), eq(notes.id, id), inArray(notes.status, [...INJECTABLE]));
+  if (a.kind === 'revoke') {
+    const r = await tx
+      .update(notes)
+      .set({ status: 'revoked', supersededById: a.winnerId, pipelineStage: 'done', updatedAt: now })
+      .where(where(a.loserId))
+      .returning({ id: notes.id });
+    if (!r.length) return [];
+    return [
+      {
+        tenantId,
+        noteId: a.loserId,
+        type: 'revoked',
+        actor: 'pipeline:contradiction',
+        reason: 'contradicted_by_newer',
+        detail: { ...detailBase, supersededById: a.winnerId },
+        at: now,
+      },
+    ];
+  }
+  const events: NewEvent[] = [];
+  // Flag the other side (the stage's own note is flagged by the caller).
+  const other = a.olderId === noteId ? a.newerId : a.olderId;
+  const r = await tx.update(notes).set({ flaggedAt: now }).where(where(other)).returning({ id: notes.id });
+  if (!r.length) return [];
+  for (const id of [a.olderId, a.newerId]) {
+    events.push({
+      tenantId,
+      noteId: id,
+      type: 'flagged',
+      actor: 'pipeline:contradiction',
+      reason: 'contradicts_protected',
+      detail: { ...detailBase, guard: a.guard, other: id === a.olderId ? a.newerId : a.olderId },
+      at: now,
+    });
+  }
+  if (a.reviewId && a.reviewId !== noteId) {
+    await tx
+      .update(notes)
+      .set({
+        status: 'pending_review',
+        reviewReason: 'contradicts_protected',
+        pipelineStage: 'done',
+        // A new version, so that approval re-enters the pipeline with fresh job ids.
+        version: sql`${notes.version} + 1`,
+        updatedAt: now,
+      })
+      .where(where(a.reviewId));
+    events.push(reviewEvent(tenantId, a, now, judgeId));
+  }
+  return events;
+}
+
+function reviewEvent(tenantId: string, a: Extract<ContradictionAction, { kind: 'flag' }>, now: Date, judgeId: string): NewEvent {
+  return {
+    tenantId,
+    noteId: a.reviewId!,
+    type: 'queued_for_review',
+    actor: 'pipeline:contradiction',
+    reason: 'contradicts_protected',
+    detail: { contradicts: a.olderId, guard: a.guard, similarity: a.similarity, judge: judgeId, judgeReason: a.judgeReason },
+    at: now,
+  };
+}
+
+/**
+ * Stage 3 — contradiction: candidates are the top-5 injectable notes of the scope at or
+ * above MEMWRIGHT_CONTRADICTION_FLOOR plus every injectable note holding the same
+ * deletion key; the judge decides; {@link planContradictions} resolves.
+ */
+export async function contradictionStage(ctx: StageContext, job: StageJob): Promise<StageResult> {
+  const loaded = await timed(ctx, 'contradiction', 'sql', () => loadForStage(ctx.db, 'contradiction', job.data));
+  if ('result' in loaded) return loaded.result;
+  const { note } = loaded;
+  const judgeId = (await ctx.judge()).id;
+  return reconcile(ctx, job, note, {
+    stage: 'contradiction',
+    query: { minSimilarity: ctx.thresholds.contradictionFloor, limit: CANDIDATES, includeSlot: true },
+    decide: (pairs) => planContradictions(note, pairs),
+    async apply(tx, plan, now) {
+      const events: NewEvent[] = [];
+      const exit = plan.noteExit;
+      if (exit?.kind === 'revoke') {
+        const ok = await advanceNote(tx, note, 'contradiction', 'done', now, {
+          status: 'revoked',
+          supersededById: exit.winnerId,
+          updatedAt: now,
+        });
+        if (!ok) return { kind: 'stale', reason: 'lost_race' };
+        events.push({
+          tenantId: note.tenantId,
+          noteId: note.id,
+          type: 'revoked',
+          actor: 'pipeline:contradiction',
+          reason: 'contradicted_by_newer',
+          detail: { similarity: exit.similarity, judge: judgeId, judgeReason: exit.judgeReason, supersededById: exit.winnerId },
+          at: now,
+        });
+      } else if (exit?.kind === 'flag') {
+        const ok = await advanceNote(tx, note, 'contradiction', 'done', now, {
+          status: 'pending_review',
+          reviewReason: 'contradicts_protected',
+          flaggedAt: now,
+          version: sql`${notes.version} + 1`,
+          updatedAt: now,
+        });
+        if (!ok) return { kind: 'stale', reason: 'lost_race' };
+        // Flags the older note and records both 'flagged' events.
+        events.push(...(await applyToOther(tx, note.tenantId, note.id, { ...exit, reviewId: null }, now, judgeId)));
+        events.push(reviewEvent(note.tenantId, exit, now, judgeId));
+      } else {
+        const flagged = plan.others.some((a) => a.kind === 'flag');
+        const ok = await advanceNote(tx, note, 'contradiction', 'ttl', now, flagged ? { flaggedAt: now } : {});
+        if (!ok) return { kind: 'stale', reason: 'lost_race' };
+      }
+      // Earlier verdicts against other notes stand when the note stays, or when it lost to an
+      // even newer note (what it beat is older still). Not when it waits in review: a note
+      // that may be rejected must not have revoked anything.
+      if (exit?.kind !== 'flag') for (const a of plan.others) events.push(...(await applyToOther(tx, note.tenantId, note.id, a, now, judgeId)));
+      await appendEvents(tx, events);
+      if (exit?.kind === 'revoke') return { kind: 'exited', status: 'revoked', reason: 'contradicted_by_newer', detail: { winner: exit.winnerId } };
+      if (exit?.kind === 'flag') return { kind: 'exited', status: 'pending_review', reason: 'contradicts_protected', detail: { contradicts: exit.olderId } };
+      return { kind: 'advanced', next: 'ttl', detail: { actions: plan.others.length } };
+    },
+  });
+}

@@ -1,0 +1,160 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { NoteStatus } from '../../contract/enums.js';
+import type { Tx } from '../../db/database.js';
+import { appendEvents, type NewEvent } from '../../db/events.js';
+import { notes } from '../../db/schema.js';
+import type { JudgedPair } from '../judgePairs.js';
+import { advanceNote, loadForStage, type PipelineNote } from '../noteAccess.js';
+import { reconcile } from '../reconcile.js';
+import { timed } from '../timing.js';
+import type { StageContext, StageJob, StageResult } from '../types.js';
+
+/** How one judged duplicate is resolved. */
+export interface DedupAction {
+  /** `supersede`: in-run rewrite (older own-run note replaced by the newer). `archive`: a restatement folded into the established note. */
+  kind: 'supersede' | 'archive';
+  loserId: string;
+  winnerId: string;
+  similarity: number | null;
+  reason: string;
+  judgeReason: string;
+}
+
+export interface DedupPlan {
+  /** Set when the stage's own note is the one retired (it then leaves the pipeline). */
+  noteExit: DedupAction | null;
+  /** Other notes retired in favour of the stage's note. */
+  retire: DedupAction[];
+}
+
+const UNTOUCHABLE = new Set(['immutable', 'protected']);
+
+/**
+ * Pure dedup decision (SPEC §5 stage 2). Only pairs the judge calls `duplicate` count
+ * — similarity alone never proves a restatement (a statement and its negation embed
+ * almost alike), and `contradiction` pairs are left to the next stage.
+ *
+ * - same run (both notes carry the run id): the older is `superseded` by the newer;
+ * - the other note is established (`active`): this provisional note is `archived` into it;
+ * - both provisional, different runs: the newer is `archived` into the older (the first
+ *   statement is the established one of the two).
+ *
+ * Immutable and protected notes are never retired by dedup.
+ */
+export function planDedup(note: PipelineNote, pairs: JudgedPair[]): DedupPlan {
+  const plan: DedupPlan = { noteExit: null, retire: [] };
+  for (const { candidate: c, verdict, noteIsNewer } of pairs) {
+    if (verdict.relation !== 'duplicate') continue;
+    const sameRun = note.runId !== null && note.runId === c.runId;
+    let noteLoses: boolean;
+    let kind: DedupAction['kind'];
+    let reason: string;
+    if (sameRun) {
+      kind = 'supersede';
+      noteLoses = !noteIsNewer;
+      reason = 'in_run_rewrite';
+    } else if (c.status === 'active') {
+      kind = 'archive';
+      noteLoses = true;
+      reason = 'restates_established';
+    } else {
+      kind = 'archive';
+      noteLoses = noteIsNewer;
+      reason = 'restates_earlier_provisional';
+    }
+    const loserTier = noteLoses ? note.protectionTier : c.protectionTier;
+    if (UNTOUCHABLE.has(loserTier)) continue;
+    const action: DedupAction = {
+      kind,
+      loserId: noteLoses ? note.id : c.id,
+      winnerId: noteLoses ? c.id : note.id,
+      similarity: c.similarity,
+      reason,
+      judgeReason: verdict.reason,
+    };
+    if (noteLoses) {
+      // Pairs arrive most similar first: the note folds into its closest duplicate.
+      plan.noteExit = action;
+      plan.retire = [];
+      break;
+    }
+    plan.retire.push(action);
+  }
+  return plan;
+}
+
+/**
+ * Retire one note per a dedup action. Conditional on the note still being injectable;
+ * an `archive` carries the loser's access count (plus the restatement itself) over to
+ * the winner, as the write path does for exact restatements.
+ */
+async function retire(tx: Tx, tenantId: string, a: DedupAction, now: Date, judgeId: string, loser?: PipelineNote): Promise<NewEvent[]> {
+  const status: NoteStatus = a.kind === 'supersede' ? 'superseded' : 'archived';
+  const link = a.kind === 'supersede' ? { supersededById: a.winnerId } : { consolidatedIntoId: a.winnerId };
+  let accessCount: number;
+  if (loser) {
+    // The stage's own note: its status is changed by the compare-and-set already done.
+    accessCount = loser.accessCount;
+  } else {
+    const [r] = await tx
+      .update(notes)
+      .set({ status, ...link, pipelineStage: 'done', updatedAt: now })
+      .where(and(eq(notes.tenantId, tenantId), eq(notes.id, a.loserId), inArray(notes.status, ['provisional', 'active'])))
+      .returning({ accessCount: notes.accessCount });
+    if (!r) return [];
+    accessCount = r.accessCount;
+  }
+  const detail = { similarity: a.similarity, judge: judgeId, judgeReason: a.judgeReason, ...link };
+  const events: NewEvent[] = [
+    { tenantId, noteId: a.loserId, type: status, actor: 'pipeline:dedup', reason: a.reason, detail, at: now },
+  ];
+  if (a.kind === 'archive') {
+    await tx
+      .update(notes)
+      .set({ accessCount: sql`${notes.accessCount} + ${accessCount + 1}`, lastAccessedAt: now })
+      .where(and(eq(notes.tenantId, tenantId), eq(notes.id, a.winnerId)));
+    events.push({
+      tenantId,
+      noteId: a.winnerId,
+      type: 'deduped',
+      actor: 'pipeline:dedup',
+      reason: a.reason,
+      detail: { absorbed: a.loserId, similarity: a.similarity, judge: judgeId },
+      at: now,
+    });
+  }
+  return events;
+}
+
+/**
+ * Stage 2 — dedup: near-duplicates among injectable notes of the same scope at or above
+ * MEMWRIGHT_DEDUP_THRESHOLD (top 10), resolved by the judge (see {@link planDedup}).
+ */
+export async function dedupStage(ctx: StageContext, job: StageJob): Promise<StageResult> {
+  const loaded = await timed(ctx, 'dedup', 'sql', () => loadForStage(ctx.db, 'dedup', job.data));
+  if ('result' in loaded) return loaded.result;
+  const { note } = loaded;
+  const judgeId = (await ctx.judge()).id;
+  return reconcile(ctx, job, note, {
+    stage: 'dedup',
+    query: { minSimilarity: ctx.thresholds.dedup, limit: 10 },
+    decide: (pairs) => planDedup(note, pairs),
+    async apply(tx, plan, now) {
+      const exit = plan.noteExit;
+      if (exit) {
+        const status: NoteStatus = exit.kind === 'supersede' ? 'superseded' : 'archived';
+        const link = exit.kind === 'supersede' ? { supersededById: exit.winnerId } : { consolidatedIntoId: exit.winnerId };
+        const ok = await advanceNote(tx, note, 'dedup', 'done', now, { status, ...link, updatedAt: now });
+        if (!ok) return { kind: 'stale', reason: 'lost_race' };
+        await appendEvents(tx, await retire(tx, note.tenantId, exit, now, judgeId, note));
+        return { kind: 'exited', status, reason: exit.reason, detail: { winner: exit.winnerId } };
+      }
+      const ok = await advanceNote(tx, note, 'dedup', 'contradiction', now);
+      if (!ok) return { kind: 'stale', reason: 'lost_race' };
+      const events: NewEvent[] = [];
+      for (const a of plan.retire) events.push(...(await retire(tx, note.tenantId, a, now, judgeId)));
+      await appendEvents(tx, events);
+      return { kind: 'advanced', next: 'contradiction', detail: { retired: plan.retire.map((a) => a.loserId) } };
+    },
+  });
+}

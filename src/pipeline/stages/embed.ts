@@ -1,0 +1,27 @@
+import { appendEvents } from '../../db/events.js';
+import { advanceNote, loadForStage } from '../noteAccess.js';
+import { timed } from '../timing.js';
+import type { StageContext, StageJob, StageResult } from '../types.js';
+
+/**
+ * Stage 1 — embed: compute the note's vector and store it with the model id.
+ * The model call happens outside any transaction; the write is a compare-and-set on
+ * (stage, version), so a vector of rewritten content is never stored.
+ */
+export async function embedStage(ctx: StageContext, job: StageJob): Promise<StageResult> {
+  const loaded = await timed(ctx, 'embed', 'sql', () => loadForStage(ctx.db, 'embed', job.data));
+  if ('result' in loaded) return loaded.result;
+  const { note } = loaded;
+  const { vector, model } = await timed(ctx, 'embed', 'embed', () => ctx.embed(note.content));
+  const now = ctx.now();
+  return timed(ctx, 'embed', 'sql', () =>
+    ctx.db.transaction(async (tx): Promise<StageResult> => {
+      const ok = await advanceNote(tx, note, 'embed', 'dedup', now, { embedding: vector, embeddingModel: model });
+      if (!ok) return { kind: 'stale', reason: 'lost_race' };
+      await appendEvents(tx, [
+        { tenantId: note.tenantId, noteId: note.id, type: 'embedded', actor: 'pipeline:embed', detail: { model }, at: now },
+      ]);
+      return { kind: 'advanced', next: 'dedup', detail: { model } };
+    }),
+  );
+}

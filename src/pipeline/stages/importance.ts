@@ -1,0 +1,55 @@
+import type { NewEvent } from '../../db/events.js';
+import { appendEvents } from '../../db/events.js';
+import { promotedTier, scoreImportance } from '../importance.js';
+import { lockScope } from '../lock.js';
+import { advanceNote, hasEmbedding, loadForStage, maxSimilarity } from '../noteAccess.js';
+import { timed } from '../timing.js';
+import type { StageContext, StageJob, StageResult } from '../types.js';
+
+/**
+ * Stage 5 — importance: score the note (see `importance.ts`), store the score as its
+ * base importance, and promote standard → protected at MEMWRIGHT_PROTECT_THRESHOLD.
+ */
+export async function importanceStage(ctx: StageContext, job: StageJob): Promise<StageResult> {
+  return timed(ctx, 'importance', 'sql', async () => {
+    const loaded = await loadForStage(ctx.db, 'importance', job.data);
+    if ('result' in loaded) return loaded.result;
+    const { note } = loaded;
+    return ctx.db.transaction(async (tx): Promise<StageResult> => {
+      // Under the scope lock: uniqueness is read against the same set reconciliation sees.
+      await lockScope(tx, note.tenantId, note.scopeKey);
+      const now = ctx.now();
+      const embedded = await hasEmbedding(tx, note.tenantId, note.id);
+      const { score, signals } = scoreImportance({
+        source: note.source,
+        confidence: note.confidence,
+        category: note.category,
+        createdAt: note.createdAt,
+        now,
+        accessCount: note.accessCount,
+        embedded,
+        maxSimilarityToOthers: embedded ? await maxSimilarity(tx, note) : null,
+        operatorMark: note.importanceMark,
+      });
+      const tier = promotedTier(note.protectionTier, score, ctx.thresholds.protect);
+      const ok = await advanceNote(tx, note, 'importance', 'harden', now, { importance: score, protectionTier: tier, updatedAt: now });
+      if (!ok) return { kind: 'stale', reason: 'lost_race' };
+      const events: NewEvent[] = [
+        { tenantId: note.tenantId, noteId: note.id, type: 'importance_scored', actor: 'pipeline:importance', detail: { score, signals }, at: now },
+      ];
+      if (tier !== note.protectionTier) {
+        events.push({
+          tenantId: note.tenantId,
+          noteId: note.id,
+          type: 'promoted',
+          actor: 'pipeline:importance',
+          reason: 'importance_threshold',
+          detail: { from: note.protectionTier, to: tier, score, threshold: ctx.thresholds.protect },
+          at: now,
+        });
+      }
+      await appendEvents(tx, events);
+      return { kind: 'advanced', next: 'harden', detail: { score, tier } };
+    });
+  });
+}

@@ -1,0 +1,63 @@
+import type { Logger } from 'pino';
+import type { NoteStatus, PipelineStage, Stage } from '../contract/enums.js';
+import type { Db } from '../db/database.js';
+import type { Judge } from '../judge/types.js';
+import type { Metrics } from '../observability/metrics.js';
+import type { StageJobData } from '../queue/names.js';
+
+/** Thresholds the stages apply (SPEC §9), from the environment. */
+export interface PipelineThresholds {
+  /** Cosine similarity at or above which the dedup stage asks the judge. @defaultValue 0.85 */
+  dedup: number;
+  /** Cosine similarity floor of contradiction candidates. @defaultValue 0.70 */
+  contradictionFloor: number;
+  /** Importance at or above which a standard note is promoted to protected. @defaultValue 8 */
+  protect: number;
+}
+
+/** Phases a stage's time is split into for the `stage_phase_duration` histogram. */
+export type Phase = 'embed' | 'judge' | 'sql' | 'enqueue';
+
+/**
+ * What every stage processor gets: the database, the clock, the judge and a
+ * (batching) embedder. Built once per pipeline process; stages hold no other state.
+ */
+export interface StageContext {
+  db: Db;
+  now(): Date;
+  logger: Logger;
+  metrics: Metrics;
+  thresholds: PipelineThresholds;
+  /** Embed one text; concurrent calls are batched into one model call. */
+  embed(text: string): Promise<{ vector: number[]; model: string }>;
+  judge(): Promise<Judge>;
+}
+
+/** One delivery of a stage job (a BullMQ job, or a direct call in tests). */
+export interface StageJob {
+  data: StageJobData;
+  /** Aborted when the worker cancels the job (shutdown); passed on to judge calls. */
+  signal?: AbortSignal;
+}
+
+/**
+ * The result of one stage run.
+ *
+ * - `advanced`: the note moved on; `next` is enqueued by the runner.
+ * - `exited`: the note left the pipeline with `status` (expired, revoked, …).
+ * - `stale`: nothing changed — the job was for a gone/rewritten/non-provisional note, or
+ *   a duplicate delivery lost the compare-and-set. When the note is already further
+ *   down the pipeline, `next` names its current stage so a lost enqueue is repaired.
+ */
+export type StageResult =
+  | { kind: 'advanced'; next: Stage; detail?: Record<string, unknown> }
+  | { kind: 'exited'; status: NoteStatus | 'done'; reason: string; detail?: Record<string, unknown> }
+  | { kind: 'stale'; reason: string; next?: Stage };
+
+export type StageProcessor = (ctx: StageContext, job: StageJob) => Promise<StageResult>;
+
+/** The stage after `stage`, or `done`. */
+export function nextStage(stage: Stage): PipelineStage {
+  const order: PipelineStage[] = ['embed', 'dedup', 'contradiction', 'ttl', 'importance', 'harden', 'done'];
+  return order[order.indexOf(stage) + 1] ?? 'done';
+}
