@@ -1,0 +1,76 @@
+/**
+ * Judge failures, each carrying its retry semantics. A failure that can never
+ * succeed on retry is a `NonRetriableError` (src/errors.ts) instead; everything here
+ * is worth another attempt, and BullMQ owns the attempts (the SDK does not retry).
+ */
+
+/**
+ * The model provider asked us to slow down (HTTP 429, or 529 "overloaded"). Workers
+ * pass `retryAfterMs` to `worker.rateLimit(ms)` so the whole queue pauses, not just
+ * this job.
+ */
+export class JudgeRateLimitedError extends Error {
+  readonly retriable = true;
+  constructor(
+    message: string,
+    /** How long to pause: the provider's `retry-after(-ms)` header, else a default. */
+    readonly retryAfterMs: number,
+    /** HTTP status (429 or 529). */
+    readonly status: number,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'JudgeRateLimitedError';
+  }
+}
+
+/** 5xx, connection failure or timeout: transient, retry later. */
+export class JudgeUnavailableError extends Error {
+  readonly retriable = true;
+  constructor(
+    message: string,
+    readonly kind: 'server' | 'connection' | 'timeout',
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'JudgeUnavailableError';
+  }
+}
+
+/** The model answered, but not with the JSON we asked for. Sampling again may fix it. */
+export class JudgeMalformedResponseError extends Error {
+  readonly retriable = true;
+  constructor(
+    message: string,
+    /** The first characters of the answer, for the log. */
+    readonly excerpt: string,
+  ) {
+    super(message);
+    this.name = 'JudgeMalformedResponseError';
+  }
+}
+
+/**
+ * A merged note dropped a number, date or proper noun of its sources. The caller
+ * keeps the sources; a later consolidation run may produce a faithful merge.
+ */
+export class MergeRejectedError extends Error {
+  readonly retriable = true;
+  constructor(
+    /** The source facts missing from the merged text. */
+    readonly missing: string[],
+    readonly merged: string,
+  ) {
+    super(`merged note dropped ${missing.length} source fact(s): ${missing.slice(0, 5).join(', ')}`);
+    this.name = 'MergeRejectedError';
+  }
+}
+
+/** The caller's `AbortSignal` fired (job cancelled, worker shutting down). */
+export class JudgeAbortedError extends Error {
+  readonly retriable = true;
+  constructor(options?: { cause?: unknown }) {
+    super('judge call aborted', options);
+    this.name = 'AbortError';
+  }
+}
