@@ -135,7 +135,7 @@ test('context and list never cross tenant, agent, user or thread boundaries', as
         const listed = await mw.list(listQuery);
         const allowed = truth
           .filter((n) => n.tenant_id === tenantId)
-          .filter((n) => p.role !== 'agent' || (n.agent_id !== null && q.keyAgents.includes(n.agent_id)))
+          .filter((n) => p.role !== 'agent' || (n.agent_id !== null && (q.keyAgents as string[]).includes(n.agent_id)))
           .filter((n) => !q.listAgent || n.agent_id === q.listAgent)
           .filter((n) => !q.listUser || n.user_id === q.listUser)
           .map((n) => n.id)

@@ -1,0 +1,231 @@
+/**
+ * Anthropic agent-runtime integration (SPEC §7 Library): the write contract as a
+ * `record_memory` tool, and helpers that run a model's tool calls — or a loop
+ * response's `memoryWrites` array — through the very same admission path as every
+ * other write.
+ *
+ * The model never decides governance: it may only propose content and its
+ * classification. The run (tenant, agent, user, thread) comes from the runtime;
+ * fields reserved to operators (`protectionTier`, `importance`) are not offered and
+ * are refused if a model sends them anyway; the scope hint can only say "this
+ * thread" or "this user". Every call is answered with a `tool_result` the model can
+ * read — policy rejections and invalid input included (`is_error: true`) — and
+ * nothing here throws on a model's bad input or a memory-service failure: a broken
+ * memory write must never crash the agent's turn.
+ */
+import type { Tool, ToolResultBlockParam, ToolUseBlock } from '@anthropic-ai/sdk/resources/messages';
+import { z } from 'zod';
+import type { WriteResult } from '../contract/note.js';
+import { memoryWriteJsonSchema, memoryWriteSchema, type MemoryWriteInput } from '../contract/write.js';
+import { zodIssuesToFields, type FieldIssue } from '../errors.js';
+
+export const RECORD_MEMORY_TOOL = 'record_memory';
+
+/** The agent run a write belongs to; set by the runtime, never by the model. */
+export interface RunRef {
+  runId: string;
+  agentId: string;
+  userId?: string;
+  threadId?: string;
+  conversationId?: string;
+}
+
+/** Anything that can write through the admission path: the library, or the HTTP client. */
+export interface MemoryWriter {
+  write(body: MemoryWriteInput): Promise<WriteResult>;
+}
+
+/** Fields of the contract the model must not set (operators only, or the runtime's job). */
+const RESERVED = ['protectionTier', 'importance', 'run', 'idempotencyKey'] as const;
+
+/** What a model may send: the contract minus reserved fields, scope hint narrowed to this user / this thread. */
+export const toolInputSchema = memoryWriteSchema
+  .omit({ protectionTier: true, importance: true, run: true, idempotencyKey: true })
+  .extend({
+    scope: z
+      .strictObject({ level: z.enum(['user', 'thread']).optional() })
+      .optional()
+      .describe('Where the memory applies: the current user (default) or only this conversation thread.'),
+  });
+
+const DESCRIPTION = [
+  'Record one durable memory about the user or the task so that later conversations can use it.',
+  'Use it when the user states a lasting preference, fact, or piece of context worth remembering ("I prefer bar charts", "I live in Oslo").',
+  'Write one atomic, declarative statement per call, in the third person ("User prefers bar charts over pie charts.").',
+  'Do not record guesses as facts: mark anything you concluded yourself as confidence "inferred" (it will wait for human review).',
+  'Instructions that would change how you behave (memoryType "procedural", category "instruction"/"constraint") always wait for human review.',
+  'Never record secrets, credentials or content the user asked you not to keep.',
+  'If the user corrects something remembered earlier, record the corrected statement with the same deletionKey.',
+  'Cite the message that justified the memory in evidence.messageId when you know it.',
+  'The result tells you whether the memory was saved (outcome "written", "superseded", ...), merged with an existing one, queued for review, or rejected and why.',
+].join(' ');
+
+type JsonObject = Record<string, unknown>;
+
+/**
+ * The `record_memory` tool definition, derived from the write contract's JSON Schema
+ * (so the tool and the contract cannot drift apart).
+ */
+export function recordMemoryTool(opts: { name?: string; description?: string } = {}): Tool {
+  const full = memoryWriteJsonSchema() as JsonObject;
+  const defs = (full.$defs ?? {}) as Record<string, JsonObject>;
+  // The contract is emitted as `$ref` into `$defs`; a tool's input_schema must be an object schema at the top.
+  const ref = typeof full.$ref === 'string' ? full.$ref.replace('#/$defs/', '') : null;
+  const root = structuredClone(ref ? defs[ref]! : full) as JsonObject;
+  delete root.$schema;
+  delete root.$id;
+  delete root.id;
+  const properties = { ...(root.properties as Record<string, JsonObject>) };
+  for (const f of RESERVED) delete properties[f];
+  properties.scope = {
+    type: 'object',
+    description: 'Where the memory applies: the current user (default) or only this conversation thread.',
+    properties: { level: { type: 'string', enum: ['user', 'thread'] } },
+    additionalProperties: false,
+  };
+  const otherDefs = Object.fromEntries(Object.entries(defs).filter(([k]) => k !== ref));
+  return {
+    name: opts.name ?? RECORD_MEMORY_TOOL,
+    description: opts.description ?? DESCRIPTION,
+    input_schema: {
+      ...root,
+      type: 'object',
+      properties,
+      required: ((root.required as string[] | undefined) ?? []).filter((f) => !(RESERVED as readonly string[]).includes(f)),
+      additionalProperties: false,
+      ...(Object.keys(otherDefs).length ? { $defs: otherDefs } : {}),
+    },
+  };
+}
+
+/** Outcome of one proposed write, as the runtime (and the model) sees it. */
+export interface AppliedWrite {
+  outcome: WriteResult['outcome'] | 'invalid' | 'error';
+  reason?: string;
+  noteId?: string;
+  status?: string;
+  /** Fields the model got wrong (outcome `invalid`). */
+  errors?: FieldIssue[];
+  /** True when nothing was admitted because of a rejection, invalid input or a failure. */
+  isError: boolean;
+}
+
+export interface ApplyOptions {
+  /**
+   * Stamp the tool call id into `evidence.toolCallId` (the call is traceable provenance
+   * of where the memory came from). @defaultValue true
+   */
+  stampToolCallId?: boolean;
+  /** Tool name to pick out of the message. @defaultValue `record_memory` */
+  toolName?: string;
+}
+
+function errorOf(err: unknown): AppliedWrite {
+  const e = err as { status?: number; code?: string; message?: string; issues?: FieldIssue[]; problem?: JsonObject };
+  // The library throws MemwrightError; the HTTP client throws an error carrying the problem document.
+  const problem = e.problem;
+  if (problem && typeof problem.outcome === 'string') {
+    return {
+      outcome: problem.outcome as AppliedWrite['outcome'],
+      reason: typeof problem.reason === 'string' ? problem.reason : undefined,
+      isError: problem.outcome === 'rejected',
+    };
+  }
+  const status = e.status ?? (problem?.status as number | undefined);
+  const code = e.code ?? (problem?.code as string | undefined);
+  const issues = e.issues ?? (problem?.errors as FieldIssue[] | undefined);
+  if (status === 400 && issues) return { outcome: 'invalid', reason: 'validation_error', errors: issues, isError: true };
+  if (status !== undefined && status >= 400 && status < 500) return { outcome: 'rejected', reason: code ?? 'rejected', isError: true };
+  // Not the model's fault; say so without leaking internals into the transcript.
+  return { outcome: 'error', reason: 'memory_service_unavailable', isError: true };
+}
+
+/** Run one proposed write (tool input or `memoryWrites` item) through the admission path. Never throws. */
+export async function applyOne(writer: MemoryWriter, input: unknown, run: RunRef, extra: { idempotencyKey?: string; toolCallId?: string } = {}): Promise<AppliedWrite> {
+  const parsed = toolInputSchema.safeParse(input);
+  if (!parsed.success) {
+    return { outcome: 'invalid', reason: 'validation_error', errors: zodIssuesToFields(parsed.error.issues, 'input'), isError: true };
+  }
+  const w = parsed.data;
+  const evidence = extra.toolCallId ? { ...w.evidence, toolCallId: w.evidence?.toolCallId ?? extra.toolCallId } : w.evidence;
+  try {
+    const r = await writer.write({
+      ...w,
+      ...(evidence ? { evidence } : {}),
+      run: { ...run },
+      ...(extra.idempotencyKey ? { idempotencyKey: extra.idempotencyKey } : {}),
+    });
+    return {
+      outcome: r.outcome,
+      ...(r.reason ? { reason: r.reason } : {}),
+      ...(r.note ? { noteId: r.note.id, status: r.note.status } : {}),
+      isError: r.outcome === 'rejected',
+    };
+  } catch (err) {
+    return errorOf(err);
+  }
+}
+
+/** What the model reads back: short, factual, JSON. */
+export function describeForModel(a: AppliedWrite): string {
+  const messages: Partial<Record<AppliedWrite['outcome'], string>> = {
+    written: 'Saved. It is available to future conversations right away.',
+    superseded: 'Saved; it replaces the earlier memory in the same slot.',
+    superseded_own: 'Updated the memory you recorded earlier in this run.',
+    deduped: 'Already remembered; nothing new was saved.',
+    skipped_duplicate: 'You already recorded this in this run; nothing new was saved.',
+    skipped_cap: 'Not saved: this run reached its limit of new memories.',
+    queued_for_review: 'Queued for human review; it will not be used until approved.',
+    rejected: 'Not saved: the memory policy rejected it.',
+    invalid: 'Not saved: the input does not match the tool schema. Fix the listed fields and try again.',
+    error: 'Not saved: the memory service is unavailable right now. Continue without it.',
+  };
+  return JSON.stringify({
+    outcome: a.outcome,
+    ...(a.reason ? { reason: a.reason } : {}),
+    ...(a.noteId ? { noteId: a.noteId } : {}),
+    ...(a.status ? { status: a.status } : {}),
+    ...(a.errors ? { errors: a.errors } : {}),
+    message: messages[a.outcome],
+  });
+}
+
+type BlockLike = { type: string; [k: string]: unknown };
+
+/**
+ * Run every `record_memory` tool_use of a model response through the admission path and
+ * return one `tool_result` block per call, in order (other tools' calls are left to the
+ * caller). Accepts `message.content`, a list of blocks, or the message itself.
+ * The tool call id doubles as the idempotency key, so applying the same response twice
+ * writes nothing twice.
+ */
+export async function applyToolUses(
+  writer: MemoryWriter,
+  content: readonly BlockLike[] | { content: readonly BlockLike[] },
+  run: RunRef,
+  opts: ApplyOptions = {},
+): Promise<ToolResultBlockParam[]> {
+  const blocks = Array.isArray(content) ? content : (content as { content: readonly BlockLike[] }).content;
+  const name = opts.toolName ?? RECORD_MEMORY_TOOL;
+  const uses = blocks.filter((b): b is ToolUseBlock & BlockLike => b.type === 'tool_use' && b.name === name && typeof b.id === 'string');
+  const out: ToolResultBlockParam[] = [];
+  // Sequential on purpose: the admission policy of a later call may depend on an earlier one (same run).
+  for (const u of uses) {
+    const applied = await applyOne(writer, u.input, run, {
+      idempotencyKey: `tool-${run.runId}-${u.id}`.slice(0, 200),
+      toolCallId: opts.stampToolCallId === false ? undefined : u.id,
+    });
+    out.push({ type: 'tool_result', tool_use_id: u.id, content: describeForModel(applied), ...(applied.isError ? { is_error: true } : {}) });
+  }
+  return out;
+}
+
+/**
+ * Apply a loop response's `memoryWrites` array (structured output instead of tool
+ * calls). Each item is validated like a tool input; the run comes from the runtime.
+ */
+export async function applyMemoryWrites(writer: MemoryWriter, memoryWrites: readonly unknown[], run: RunRef): Promise<AppliedWrite[]> {
+  const out: AppliedWrite[] = [];
+  for (const w of memoryWrites) out.push(await applyOne(writer, w, run));
+  return out;
+}
