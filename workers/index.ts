@@ -60,8 +60,8 @@ export async function runWorkerProcess(env: Env, opts: WorkerProcessOptions = {}
         },
       );
     };
-    process.once('SIGTERM', onSignal);
-    process.once('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
+    process.on('SIGINT', onSignal);
   }
   return { services, pipeline, stop };
 }

@@ -1,0 +1,69 @@
+import { HashEmbedder } from '../../src/embed/hash.js';
+import { HeuristicJudge } from '../../src/judge/heuristic.js';
+import { startPipeline } from '../../src/pipeline/runtime.js';
+import { describe, expect, test } from '../support/fixtures.js';
+import { events, HOUR, note, pipelineServices, settled, TestClock, write } from './support.js';
+
+describe('hardening through the real pipeline (hash embedder, heuristic judge)', () => {
+  test('provisional notes become active: embedded, scored, safety-net TTL dropped, events recorded', async ({ pglite, redis, tenant }) => {
+    const services = await pipelineServices(pglite, redis, { judge: new HeuristicJudge(), embedder: new HashEmbedder() });
+    const pipeline = await startPipeline(services, { schedulers: false });
+    try {
+      const a = await write(services, tenant, { content: 'User prefers bar charts over pie charts.' });
+      const b = await write(services, tenant, { content: 'User works in the Berlin office.', category: 'fact' });
+      const before = await note(services, tenant, a);
+      expect(before.status).toBe('provisional');
+      expect(before.expiresAt).not.toBeNull();
+
+      await settled(services, tenant);
+      for (const id of [a, b]) {
+        const n = await note(services, tenant, id);
+        expect(n.status).toBe('active');
+        expect(n.pipelineStage).toBe('done');
+        expect(n.hardenedAt).not.toBeNull();
+        expect(n.expiresAt).toBeNull();
+        expect(n.embeddingModel).toBe('hash-v1');
+        expect(n.importance).toBeGreaterThan(0);
+        expect(n.importance).toBeLessThanOrEqual(10);
+        const types = (await events(services, tenant, id)).map((e) => e.type);
+        expect(types).toEqual(['written', 'embedded', 'importance_scored', 'hardened']);
+      }
+      const lag = await services.metrics.writeToActive.get();
+      expect(lag.values.find((v) => v.metricName?.endsWith('_count'))?.value).toBeGreaterThanOrEqual(2);
+    } finally {
+      await pipeline.close();
+      await services.close();
+    }
+  });
+
+  test('an explicit TTL survives hardening; a TTL that already passed expires the note instead', async ({ pglite, redis, tenant }) => {
+    const clock = new TestClock();
+    const services = await pipelineServices(pglite, redis, { judge: new HeuristicJudge(), embedder: new HashEmbedder(), clock });
+    const pipeline = await startPipeline(services, { schedulers: false });
+    try {
+      const meeting = await write(services, tenant, { content: 'User is in a meeting for the next hour.', category: 'context', ttlSeconds: 3600 });
+      await settled(services, tenant);
+      const m = await note(services, tenant, meeting);
+      expect(m.status).toBe('active');
+      expect(m.expiresAt?.getTime()).toBe(clock.t + HOUR);
+
+      // A note whose pipeline runs after its TTL passed is expired, not hardened.
+      await pipeline.close();
+      const late = await write(services, tenant, { content: 'User is on a train right now.', category: 'context', ttlSeconds: 60 });
+      clock.advance(2 * 60_000);
+      const again = await startPipeline(services, { schedulers: false });
+      try {
+        await settled(services, tenant);
+        const l = await note(services, tenant, late);
+        expect(l.status).toBe('expired');
+        const ev = await events(services, tenant, late);
+        expect(ev.at(-1)).toMatchObject({ type: 'expired', reason: 'ttl_passed_before_hardening' });
+      } finally {
+        await again.close();
+      }
+    } finally {
+      await pipeline.close();
+      await services.close();
+    }
+  });
+});
