@@ -10,6 +10,9 @@ import { registerKeys } from './commands/keys.js';
 import { registerMigrate } from './commands/migrate.js';
 import { registerServe } from './commands/serve.js';
 import { registerWorker } from './commands/worker.js';
+import { registerDemo } from './commands/demo.js';
+import { registerInspect } from './commands/inspect.js';
+import { registerForget } from './commands/forget.js';
 import { CliError } from './support.js';
 
 export function buildProgram(): Command {
@@ -22,6 +25,9 @@ export function buildProgram(): Command {
   registerWorker(program);
   registerMigrate(program);
   registerKeys(program);
+  registerDemo(program);
+  registerInspect(program);
+  registerForget(program);
   return program;
 }
 

@@ -1,0 +1,61 @@
+/** `memwright forget --user <id> | --key <deletionKey>`: erasure (SPEC §6) with counts. */
+import type { Command } from 'commander';
+import { parseEnv, type Env } from '../../config/env.js';
+import { eraseBy, type ErasureResult } from '../../ops/erase.js';
+import { MemwrightError } from '../../errors.js';
+import { CliError, cliLogger, openCliServices } from '../support.js';
+import { cliOperator } from './inspect.js';
+
+export interface ForgetOptions {
+  user?: string;
+  key?: string;
+  agent?: string;
+  tenant?: string;
+  json?: boolean;
+}
+
+export async function forget(env: Env, o: ForgetOptions, out: NodeJS.WritableStream = process.stdout): Promise<ErasureResult> {
+  if (!o.user && !o.key) throw new CliError('give --user <id> or --key <deletionKey>');
+  if (o.agent && !o.key) throw new CliError('--agent narrows a --key erasure; give --key too');
+  // Redis is used (when it answers) to remove the erased notes' queued jobs.
+  const services = await openCliServices(env, 'forget', { logger: cliLogger(env, { toStderr: true }) });
+  try {
+    const body = o.key ? { deletionKey: o.key, ...(o.user ? { userId: o.user } : {}), ...(o.agent ? { agentId: o.agent } : {}) } : { userId: o.user };
+    let r: ErasureResult;
+    try {
+      r = await eraseBy(services, cliOperator(env, o.tenant), body);
+    } catch (e) {
+      if (e instanceof MemwrightError && e.status === 400) {
+        const first = e.issues?.[0];
+        const flag = { userId: '--user', deletionKey: '--key', agentId: '--agent' }[first?.field ?? ''] ?? first?.field;
+        throw new CliError(`${flag}: ${first?.message ?? e.message}`);
+      }
+      throw e;
+    }
+    if (o.json) out.write(`${JSON.stringify(r)}\n`);
+    else {
+      const what = o.key ? `slot ${o.key}${o.user ? ` of user ${o.user}` : ''}${o.agent ? ` (agent ${o.agent})` : ''}` : `user ${o.user}`;
+      out.write(
+        `erased ${what}: ${r.erased.notes} note(s), ${r.erased.derived} derived note(s), ${r.erased.jobs} queued job(s) removed; ` +
+          'the audit trail keeps content-free tombstones\n',
+      );
+    }
+    return r;
+  } finally {
+    await services.close();
+  }
+}
+
+export function registerForget(program: Command): void {
+  program
+    .command('forget')
+    .description('erase everything remembered for a user, or a memory slot (deletion key)')
+    .option('--user <id>', 'erase everything remembered for this user (with --key: only their notes in that slot)')
+    .option('--key <deletionKey>', 'erase every note holding this deletion key')
+    .option('--agent <id>', 'with --key: only notes of this agent')
+    .option('--tenant <id>', 'tenant (default: MEMWRIGHT_ADMIN_TENANT)')
+    .option('--json', 'print the counts as JSON')
+    .action(async (o: ForgetOptions) => {
+      await forget(parseEnv(), o);
+    });
+}

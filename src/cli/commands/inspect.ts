@@ -1,0 +1,86 @@
+/** `memwright inspect --user <id> [--agent <id>]`: what is remembered for a user — status and provenance. */
+import type { Command } from 'commander';
+import { parseEnv, type Env } from '../../config/env.js';
+import type { NoteDto } from '../../contract/note.js';
+import { scopeLabel } from '../../contract/scope.js';
+import type { Principal } from '../../auth/principal.js';
+import { listMemories } from '../../ops/read.js';
+import { CliError, cliLogger, openCliServices } from '../support.js';
+
+export interface InspectOptions {
+  user: string;
+  agent?: string;
+  tenant?: string;
+  json?: boolean;
+}
+
+/** The operator principal CLI commands act as (recorded as `operator:cli` in the audit trail). */
+export function cliOperator(env: Env, tenant?: string): Principal {
+  return { tenantId: tenant ?? env.MEMWRIGHT_ADMIN_TENANT, role: 'operator', keyId: 'cli', agentIds: null };
+}
+
+/** One note, human-readable, provenance included (one block per note). */
+export function formatNote(n: NoteDto): string {
+  const lines = [
+    `${n.id}  ${n.status.toUpperCase()}  [${n.category}, ${n.createdAt.slice(0, 10)}]  ${scopeLabel(n.scope)}${n.scope.agentId && n.scope.level !== 'agent' ? ` via agent ${n.scope.agentId}` : ''}`,
+    `  ${n.content.replace(/\s+/g, ' ')}`,
+    `  provenance: ${n.authorType} wrote it; source ${n.source}, confidence ${n.confidence}` +
+      (n.run ? `, run ${n.run.runId}` : '') +
+      (Object.keys(n.evidence).length ? `, evidence ${Object.entries(n.evidence).map(([k, v]) => `${k}=${v}`).join(' ')}` : ''),
+  ];
+  const extra: string[] = [];
+  if (n.deletionKey) extra.push(`slot ${n.deletionKey}`);
+  if (n.importance !== null) extra.push(`importance ${n.importance.toFixed(1)}`);
+  if (n.protectionTier !== 'standard') extra.push(n.protectionTier);
+  extra.push(`accessed ${n.accessCount}×`);
+  if (n.expiresAt) extra.push(`expires ${n.expiresAt}`);
+  if (n.supersededById) extra.push(`superseded by ${n.supersededById}`);
+  if (n.consolidatedIntoId) extra.push(`merged into ${n.consolidatedIntoId}`);
+  if (n.derivedFromIds.length) extra.push(`derived from ${n.derivedFromIds.join(', ')}`);
+  if (n.reviewReason) extra.push(`review: ${n.reviewReason}`);
+  lines.push(`  ${extra.join('; ')}`);
+  return lines.join('\n');
+}
+
+export async function inspect(env: Env, o: InspectOptions, out: NodeJS.WritableStream = process.stdout): Promise<NoteDto[]> {
+  if (!o.user) throw new CliError('--user: required');
+  const services = await openCliServices(env, 'inspect', { logger: cliLogger(env, { toStderr: true }), noQueue: true });
+  try {
+    const p = cliOperator(env, o.tenant);
+    const notes: NoteDto[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await listMemories(services, p, { userId: o.user, ...(o.agent ? { agentId: o.agent } : {}), limit: 200, ...(cursor ? { cursor } : {}) });
+      notes.push(...page.items);
+      cursor = page.nextCursor;
+    } while (cursor);
+    if (o.json) {
+      out.write(`${JSON.stringify(notes, null, 2)}\n`);
+    } else if (notes.length === 0) {
+      out.write(`nothing is remembered for user ${o.user}${o.agent ? ` with agent ${o.agent}` : ''} in tenant ${p.tenantId}\n`);
+    } else {
+      const counts = notes.reduce<Record<string, number>>((acc, n) => ((acc[n.status] = (acc[n.status] ?? 0) + 1), acc), {});
+      out.write(
+        `${notes.length} note(s) for user ${o.user} in tenant ${p.tenantId}: ${Object.entries(counts).map(([s, c]) => `${c} ${s}`).join(', ')}\n` +
+          '(only provisional and active notes are ever injected)\n\n',
+      );
+      out.write(`${notes.map(formatNote).join('\n\n')}\n`);
+    }
+    return notes;
+  } finally {
+    await services.close();
+  }
+}
+
+export function registerInspect(program: Command): void {
+  program
+    .command('inspect')
+    .description('show what is remembered for a user, with status and provenance')
+    .requiredOption('--user <id>', 'user id')
+    .option('--agent <id>', 'only notes of this agent')
+    .option('--tenant <id>', 'tenant (default: MEMWRIGHT_ADMIN_TENANT)')
+    .option('--json', 'print the notes as JSON')
+    .action(async (o: InspectOptions) => {
+      await inspect(parseEnv(), o);
+    });
+}
