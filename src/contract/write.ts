@@ -10,12 +10,22 @@ import {
   zVisibility,
 } from './enums.js';
 
+/**
+ * Strings that end up in Postgres must be well-formed UTF-16: a lone surrogate
+ * cannot be encoded as UTF-8 (`jsonb` refuses it outright, `text` would silently
+ * store U+FFFD instead of what was sent).
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+export const wellFormed = (s: string) => !LONE_SURROGATE.test(s);
+const WELL_FORMED = 'must be well-formed Unicode (no lone surrogates)';
+
 /** Identifiers chosen by callers (agents, users, threads, runs): printable, bounded. */
 export const zId = z
   .string()
   .min(1)
   .max(200)
-  .regex(/^[^\u0000-\u001f\u007f]+$/, 'must be 1..200 printable characters');
+  .regex(/^[^\u0000-\u001f\u007f]+$/, 'must be 1..200 printable characters')
+  .refine(wellFormed, WELL_FORMED);
 
 /** Free text that ends up in Postgres: NUL is not storable in `text`/`jsonb`. */
 const noNul = (s: string) => !s.includes('\u0000');
@@ -29,13 +39,14 @@ export const zContent = z
   .trim()
   .min(1, 'must not be empty')
   .max(2000, 'must be at most 2000 characters')
-  .refine(noNul, 'must not contain NUL characters');
+  .refine(noNul, 'must not contain NUL characters')
+  .refine(wellFormed, WELL_FORMED);
 
 export const zEvidence = z
   .strictObject({
     messageId: zId.optional(),
     toolCallId: zId.optional(),
-    documentUri: z.string().min(1).max(2000).refine(noNul, 'must not contain NUL characters').optional(),
+    documentUri: z.string().min(1).max(2000).refine(noNul, 'must not contain NUL characters').refine(wellFormed, WELL_FORMED).optional(),
     traceId: zId.optional(),
   })
   .describe('What justified the memory. At least one field is required by the admission policy.');

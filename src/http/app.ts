@@ -44,6 +44,10 @@ export async function buildApp(services: Services, opts: HttpOptions = {}): Prom
     // Unknown query/params shapes are handled by zod; keep fastify from coercing.
     ajv: { customOptions: { coerceTypes: false } },
     return503OnClosing: true,
+    // Route params are validated by zod (ids up to 200 characters, percent-encoded); the router's own limit is only a backstop.
+    maxParamLength: 2048,
+    // Malformed URLs (bad percent-encoding, overlong params) are problems too, not fastify's own JSON.
+    frameworkErrors: (err, req, reply) => sendProblem(reply, errorToProblem(err, req)),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('services', services);

@@ -265,6 +265,7 @@ describe('input validation → 400 naming the field', () => {
     ['GET', '/v1/memories?deletionKey=has%20space', 'deletionKey'],
     ['GET', '/v1/memories?bogus=1', 'bogus'],
     ['GET', '/v1/memories?limit=1&limit=2', 'limit'],
+    ['GET', `/v1/memories/${'a'.repeat(300)}`, 'id'],
   ])('%s %s → %s', async ([method, path, field], { server, tenant }) => {
     const r = await server.req(method, path, { key: await server.key(tenant, 'operator') });
     expect(r.status).toBe(400);
@@ -295,6 +296,10 @@ describe('input validation → 400 naming the field', () => {
     ['run without runId', { run: { agentId: 'a1', userId: 'u1' } }, 'run.runId'],
     ['control characters in an id', { run: { runId: 'r\n1', agentId: 'a1', userId: 'u1' } }, 'run.runId'],
     ['NUL in content', { content: 'a\u0000b' }, 'content'],
+    ['lone surrogate in content', { content: 'bar \ud800 charts' }, 'content'],
+    ['lone surrogate in evidence', { evidence: { traceId: 'x\udc00y' } }, 'evidence.traceId'],
+    ['lone surrogate in documentUri', { evidence: { documentUri: 'https://x/\ud83d' } }, 'evidence.documentUri'],
+    ['lone surrogate in an id', { run: { runId: 'r1', agentId: 'a1', userId: '\ud800' } }, 'run.userId'],
     ['body is an array', { __array: true }, 'body'],
   ])('%s → %s', async ([_n, over, field], { server, tenant }) => {
     const key = await server.key(tenant, 'operator');
@@ -338,6 +343,16 @@ describe('input validation → 400 naming the field', () => {
     expect(r.status).toBe(413);
     expect(isProblem(r)).toBe(true);
     expect(r.body.code).toBe('payload_too_large');
+  });
+
+  test('malformed URLs are problems too: bad percent-encoding → 400 bad_url, absurd params → 414', async ({ server, tenant }) => {
+    const key = await server.key(tenant, 'operator');
+    const bad = await server.get('/v1/memories/%e2%82', key);
+    expect([bad.status, bad.body.code]).toEqual([400, 'bad_url']);
+    expect(isProblem(bad)).toBe(true);
+    const long = await server.get(`/v1/memories/${'a'.repeat(5000)}`, key);
+    expect([long.status, long.body.code]).toEqual([414, 'uri_too_long']);
+    expect(isProblem(long)).toBe(true);
   });
 
   test('unknown routes → 404 problem', async ({ server, tenant }) => {
