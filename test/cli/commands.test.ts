@@ -7,8 +7,11 @@ import { childEnv, removeTempDirs, runCli, tempDir } from './cli.js';
 
 afterAll(removeTempDirs);
 
+// Each test starts real processes (tsx + PGlite); on a loaded machine that takes a while.
+const SLOW = { timeout: 240_000 };
+
 describe('memwright migrate / keys create', () => {
-  it('migrates a fresh data dir, then creates keys that are stored hashed', async () => {
+  it('migrates a fresh data dir, then creates keys that are stored hashed', SLOW, async () => {
     const dataDir = tempDir();
     const env = childEnv({ MEMWRIGHT_DATA_DIR: dataDir, MEMWRIGHT_LOG_LEVEL: 'warn' });
 
@@ -38,7 +41,7 @@ describe('memwright migrate / keys create', () => {
     }
   });
 
-  it('rejects an agent key without --agent and a bad role with one line', async () => {
+  it('rejects an agent key without --agent and a bad role with one line', SLOW, async () => {
     const env = childEnv({ MEMWRIGHT_DATA_DIR: tempDir() });
     const noAgent = await runCli(['keys', 'create', '--tenant', 'acme', '--role', 'agent'], env);
     expect(noAgent.code).toBe(1);
@@ -49,7 +52,7 @@ describe('memwright migrate / keys create', () => {
     expect(badRole.stderr).toContain("'root' is invalid");
   });
 
-  it('worker refuses the embedded database', async () => {
+  it('worker refuses the embedded database', SLOW, async () => {
     const r = await runCli(['worker'], childEnv({ MEMWRIGHT_DATA_DIR: tempDir() }));
     expect(r.code).toBe(1);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);

@@ -5,7 +5,7 @@ import { childEnv, isAlive, removeTempDirs, runCli, start, tempDir, type Running
 
 const ADMIN_KEY = 'cli-test-admin-key-0123456789';
 
-async function waitReady(base: string, r: Running, timeoutMs = 90_000): Promise<void> {
+async function waitReady(base: string, r: Running, timeoutMs = 200_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let exited = false;
   void r.exited.then(() => (exited = true));
@@ -28,8 +28,11 @@ afterAll(() => {
   removeTempDirs();
 });
 
+// Each test starts real processes (tsx + PGlite); on a loaded machine that takes a while.
+const SLOW = { timeout: 240_000 };
+
 describe('memwright serve', () => {
-  it('starts its own redis-server when none answers, serves writes, and shuts down cleanly on SIGTERM', async () => {
+  it('starts its own redis-server when none answers, serves writes, and shuts down cleanly on SIGTERM', SLOW, async () => {
     const dataDir = tempDir();
     const [port, redisPort] = [await freePort(), await freePort()];
     const base = `http://127.0.0.1:${port}`;
@@ -96,7 +99,7 @@ describe('memwright serve', () => {
     expect(migrate.code, migrate.stderr).toBe(0);
   });
 
-  it('uses a Redis that already answers and starts none of its own', async () => {
+  it('uses a Redis that already answers and starts none of its own', SLOW, async () => {
     const redis = await TestRedis.start();
     try {
       const port = await freePort();
@@ -117,7 +120,7 @@ describe('memwright serve', () => {
     }
   });
 
-  it('a bad environment value exits 1 with one line naming the variable', async () => {
+  it('a bad environment value exits 1 with one line naming the variable', SLOW, async () => {
     const r = await runCli(['serve'], childEnv({ MEMWRIGHT_DATA_DIR: tempDir(), PORT: 'not-a-port' }));
     expect(r.code).toBe(1);
     const lines = r.stderr.trim().split('\n');
@@ -126,7 +129,7 @@ describe('memwright serve', () => {
     expect(r.stderr).not.toMatch(/\n\s+at /); // no stack
   });
 
-  it('without Redis and without redis-server on the PATH it exits 1 with the docker compose hint', async () => {
+  it('without Redis and without redis-server on the PATH it exits 1 with the docker compose hint', SLOW, async () => {
     const env = childEnv({
       MEMWRIGHT_DATA_DIR: tempDir(),
       PORT: String(await freePort()),
@@ -141,7 +144,7 @@ describe('memwright serve', () => {
     expect(lines[0]).toContain('docker compose up -d redis');
   });
 
-  it('with MEMWRIGHT_SPAWN_REDIS=false it does not start one', async () => {
+  it('with MEMWRIGHT_SPAWN_REDIS=false it does not start one', SLOW, async () => {
     const r = await runCli(
       ['serve'],
       childEnv({
