@@ -57,12 +57,7 @@ export async function serve(env: Env, opts: ServeOptions = {}): Promise<RunningS
 
   try {
     services = await openCliServices(env, 'serve', { logger });
-    try {
-      pipeline = await startPipeline(services, { workers: true, schedulers: true });
-    } catch (e) {
-      // TEMPORARY until the pipeline lands (issue 3): writes still work and stay provisional.
-      logger.warn({ err: (e as Error).message }, 'pipeline not available: notes stay provisional until it is');
-    }
+    pipeline = await startPipeline(services, { workers: true, schedulers: true });
     app = await buildApp(services, { plugins: [] });
     const address = await app.listen({ host: env.HOST, port: env.PORT });
     const url = publicUrl(address);
