@@ -46,6 +46,8 @@ export const CONTEXT_DEFAULTS = {
   minCandidates: 100,
   candidatesPerResult: 10,
   efSearch: 200,
+  /** Matching sets up to this size are ranked exactly; larger ones through HNSW. */
+  exactThreshold: 5000,
 };
 
 export async function getContext(s: Services, p: Principal, body: unknown): Promise<ContextResult> {
@@ -59,9 +61,13 @@ export async function getContext(s: Services, p: Principal, body: unknown): Prom
   const candidates = await s.database.db.transaction(async (tx): Promise<Candidate[]> => {
     const provisional = await provisionalCandidates(tx, match, limit);
     if (!queryVector) return [...provisional, ...(await establishedByImportanceAndRecency(tx, match, candidateLimit))];
-    const near = await nearestEstablished(tx, match, queryVector, { candidateLimit, efSearch: Math.max(CONTEXT_DEFAULTS.efSearch, candidateLimit) });
+    const near = await nearestEstablished(tx, match, queryVector, {
+      candidateLimit,
+      efSearch: Math.max(CONTEXT_DEFAULTS.efSearch, candidateLimit),
+      exactThreshold: CONTEXT_DEFAULTS.exactThreshold,
+    });
     const unembedded = await unembeddedEstablished(tx, match, queryVector.model, candidateLimit);
-    return [...provisional, ...near, ...unembedded];
+    return [...provisional, ...near.candidates, ...unembedded];
   });
 
   const ranked = rankCandidates(candidates, { limit, hasQuery: queryVector !== null, similarityFloor: CONTEXT_DEFAULTS.similarityFloor });

@@ -2,14 +2,20 @@
  * Candidate retrieval for context (SPEC §2 read matching, §6, §9 injection).
  *
  * A note matches a query (agent a, user u, thread t?) when each of its set
- * dimensions equals the query's; a null dimension matches every value. Only
- * injectable notes (`provisional`, `active`) of the caller's tenant, not past their
- * `expiresAt` (the ttl-prune job may not have run yet), and not `next_session` notes
- * of the very run or thread that wrote them.
+ * dimensions equals the query's; a null dimension matches every value. Because a
+ * stored scope is always one of the five valid levels, the notes that match are
+ * exactly those whose `scopeKey` is one of at most five keys — (a,u,t), (a,u,–),
+ * (–,u,–), (a,–,–), (–,–,–) — so matching is one indexed `scope_key = any(…)`
+ * lookup instead of OR-ed null tests the planner cannot estimate.
+ *
+ * Only injectable notes (`provisional`, `active`) of the caller's tenant, not past
+ * their `expiresAt` (the ttl-prune job may not have run yet), and not `next_session`
+ * notes of the very run or thread that wrote them.
  */
-import { and, desc, eq, gt, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Tx } from '../db/database.js';
-import { NOTE_COLUMNS, type NoteRowNoEmbedding } from '../db/notes.js';
+import { and, desc, eq, gt, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { scopeKey } from '../contract/scope.js';
+import { rows, type Tx } from '../db/database.js';
+import { NOTE_COLUMNS } from '../db/notes.js';
 import { notes } from '../db/schema.js';
 import type { Candidate } from './rank.js';
 
@@ -22,18 +28,35 @@ export interface ScopeQuery {
 }
 
 export interface RetrievalOptions {
-  /** Established candidates fetched per source before blending. */
+  /** Established candidates fetched by similarity before blending. */
   candidateLimit: number;
   /** HNSW candidate list size (pgvector `hnsw.ef_search`, 1..1000). */
   efSearch: number;
+  /**
+   * Up to this many matching embedded notes, rank them exactly (distance to every
+   * one of them) instead of walking the HNSW graph. @defaultValue 5000
+   */
+  exactThreshold?: number;
+  /** Force a path (benchmarks compare them). */
+  force?: 'exact' | 'hnsw';
+}
+
+/** The scope keys a query matches (SPEC §2 cascading match). */
+export function matchingScopeKeys(q: Pick<ScopeQuery, 'agentId' | 'userId' | 'threadId'>): string[] {
+  const keys = [
+    scopeKey({ agentId: q.agentId, userId: q.userId, threadId: null }),
+    scopeKey({ agentId: null, userId: q.userId, threadId: null }),
+    scopeKey({ agentId: q.agentId, userId: null, threadId: null }),
+    scopeKey({ agentId: null, userId: null, threadId: null }),
+  ];
+  if (q.threadId !== undefined) keys.unshift(scopeKey({ agentId: q.agentId, userId: q.userId, threadId: q.threadId }));
+  return keys;
 }
 
 export function matchConditions(q: ScopeQuery, now: Date): SQL[] {
   const conds: SQL[] = [
     eq(notes.tenantId, q.tenantId),
-    or(isNull(notes.agentId), eq(notes.agentId, q.agentId))!,
-    or(isNull(notes.userId), eq(notes.userId, q.userId))!,
-    q.threadId !== undefined ? or(isNull(notes.threadId), eq(notes.threadId, q.threadId))! : isNull(notes.threadId),
+    inArray(notes.scopeKey, matchingScopeKeys(q)),
     or(isNull(notes.expiresAt), gt(notes.expiresAt, now))!,
   ];
   // `is not distinct from`: a null run/thread on the note must not make the test null (and hide the note).
@@ -57,29 +80,58 @@ export async function provisionalCandidates(tx: Tx, match: SQL[], limit: number)
   return rs.map((row) => ({ row, similarity: null }));
 }
 
+export interface Nearest {
+  candidates: Candidate[];
+  /** Which path ranked them. */
+  path: 'exact' | 'hnsw';
+}
+
 /**
- * Established notes nearest to the query vector, through the HNSW index. pgvector
- * filters index results after the scan, so with a selective scope a plain scan could
- * come back short; `hnsw.iterative_scan = strict_order` keeps scanning the graph until
- * enough rows pass the filter (pgvector ≥ 0.8).
+ * Established notes nearest to the query vector.
+ *
+ * A small matching set (the common case: one user's notes plus the agent- and
+ * org-wide ones) is ranked exactly — cheaper than a graph walk and recall 1. A large
+ * one goes through the HNSW index (`ORDER BY embedding <=> q LIMIT k`). pgvector
+ * filters index results after the scan, so a selective filter could come back short;
+ * `hnsw.iterative_scan = strict_order` keeps walking the graph until enough rows pass
+ * (pgvector ≥ 0.8), and `hnsw.ef_search` sets the candidate list size (recall).
  */
 export async function nearestEstablished(
   tx: Tx,
   match: SQL[],
   query: { vector: readonly number[]; model: string },
   opts: RetrievalOptions,
-): Promise<Candidate[]> {
-  const ef = Math.max(1, Math.min(1000, Math.round(opts.efSearch)));
-  await tx.execute(sql.raw(`set local hnsw.ef_search = ${ef}`));
-  await tx.execute(sql.raw(`set local hnsw.iterative_scan = strict_order`));
-  const distance = sql<number>`${notes.embedding} <=> ${vectorLiteral(query.vector)}`;
-  const rs = await tx
-    .select({ ...NOTE_COLUMNS, distance })
-    .from(notes)
-    .where(and(...match, eq(notes.status, 'active'), eq(notes.embeddingModel, query.model)))
-    .orderBy(distance)
-    .limit(opts.candidateLimit);
-  return rs.map(({ distance: d, ...row }) => ({ row: row as NoteRowNoEmbedding, similarity: 1 - Number(d) }));
+): Promise<Nearest> {
+  const where = and(...match, eq(notes.status, 'active'), eq(notes.embeddingModel, query.model))!;
+  const threshold = opts.exactThreshold ?? 5000;
+  let path = opts.force;
+  if (!path) {
+    const [c] = await rows<{ n: number }>(tx, sql`select count(*)::int as n from (select 1 from ${notes} where ${where} limit ${threshold + 1}) s`);
+    path = (c?.n ?? 0) > threshold ? 'hnsw' : 'exact';
+  }
+  const q = vectorLiteral(query.vector);
+  let hits: { id: string; distance: number }[];
+  if (path === 'hnsw') {
+    const ef = Math.max(1, Math.min(1000, Math.round(opts.efSearch)));
+    await tx.execute(sql.raw(`set local hnsw.ef_search = ${ef}`));
+    await tx.execute(sql.raw(`set local hnsw.iterative_scan = strict_order`));
+    hits = await rows(tx, sql`select id, (embedding <=> ${q}) as distance from ${notes} where ${where} order by embedding <=> ${q} limit ${opts.candidateLimit}`);
+  } else {
+    // A materialised CTE cannot use the HNSW index: the distance is computed for every matching row.
+    hits = await rows(
+      tx,
+      sql`with m as materialized (select id, embedding from ${notes} where ${where})
+          select id, (embedding <=> ${q}) as distance from m order by 2, id limit ${opts.candidateLimit}`,
+    );
+  }
+  if (hits.length === 0) return { candidates: [], path };
+  const full = await tx.select(NOTE_COLUMNS).from(notes).where(inArray(notes.id, hits.map((h) => h.id)));
+  const byId = new Map(full.map((r) => [r.id, r]));
+  const candidates = hits.flatMap((h) => {
+    const row = byId.get(h.id);
+    return row ? [{ row, similarity: 1 - Number(h.distance) }] : [];
+  });
+  return { candidates, path };
 }
 
 /** Established notes with no vector comparable to the query (not embedded yet, or by another model). */
@@ -96,14 +148,12 @@ export async function unembeddedEstablished(tx: Tx, match: SQL[], model: string,
 /** Without a query: the newest and the most important established notes; ranking blends the two. */
 export async function establishedByImportanceAndRecency(tx: Tx, match: SQL[], limit: number): Promise<Candidate[]> {
   const where = and(...match, eq(notes.status, 'active'));
-  const [newest, important] = await Promise.all([
-    tx.select(NOTE_COLUMNS).from(notes).where(where).orderBy(desc(notes.createdAt), notes.id).limit(limit),
-    tx
-      .select(NOTE_COLUMNS)
-      .from(notes)
-      .where(where)
-      .orderBy(sql`${notes.importance} desc nulls last`, desc(notes.createdAt), notes.id)
-      .limit(limit),
-  ]);
+  const newest = await tx.select(NOTE_COLUMNS).from(notes).where(where).orderBy(desc(notes.createdAt), notes.id).limit(limit);
+  const important = await tx
+    .select(NOTE_COLUMNS)
+    .from(notes)
+    .where(where)
+    .orderBy(sql`${notes.importance} desc nulls last`, desc(notes.createdAt), notes.id)
+    .limit(limit);
   return [...newest, ...important].map((row) => ({ row, similarity: null }));
 }

@@ -200,3 +200,33 @@ test('validation and authorisation', async ({ services, tenant }) => {
   await expect(ag.context({ agentId: 'a1', userId: 'u1', query: '  ' })).rejects.toMatchObject({ status: 400, issues: [{ field: 'query' }] });
   await expect(ag.context({ agentId: 'a1', userId: 'u1', tenantId: 'x' } as any)).rejects.toMatchObject({ status: 400, issues: [{ field: 'tenantId' }] });
 });
+
+test('the exact and the HNSW retrieval paths agree on a scope', async ({ services, tenant }) => {
+  const { matchConditions, nearestEstablished } = await import('../../src/recall/candidates.js');
+  const op = memwrightFor(services, operator(tenant));
+  const topics = ['charts', 'tea', 'coffee', 'Oslo', 'Berlin', 'reports', 'dashboards', 'French', 'music', 'chess'];
+  for (let i = 0; i < 40; i++) {
+    const text = `User note ${i}: likes ${topics[i % 10]} and ${topics[(i * 3) % 10]} on day ${i % 7}.`;
+    const r = await op.write(writeBody(text, { scope: i % 4 === 0 ? { level: 'org' } : { level: 'user', agentId: 'a1', userId: 'u1' } }));
+    await harden(services, r.note!.id, 5);
+  }
+  const vector = new HashEmbedder().embedOne('likes charts and reports');
+  const match = matchConditions({ tenantId: tenant, agentId: 'a1', userId: 'u1' }, new Date());
+  const run = (force: 'exact' | 'hnsw') =>
+    services.database.db.transaction((tx) => nearestEstablished(tx, match, { vector, model: 'hash-v1' }, { candidateLimit: 10, efSearch: 200, force }));
+  const exact = await run('exact');
+  const hnsw = await run('hnsw');
+  expect(exact.path).toBe('exact');
+  expect(hnsw.path).toBe('hnsw');
+  expect(exact.candidates).toHaveLength(10);
+  const exactIds = new Set(exact.candidates.map((c) => c.row.id));
+  const overlap = hnsw.candidates.filter((c) => exactIds.has(c.row.id)).length;
+  expect(overlap).toBeGreaterThanOrEqual(9);
+  // Exact path: sorted by similarity, every candidate in scope and tenant.
+  const sims = exact.candidates.map((c) => c.similarity!);
+  expect([...sims].sort((a, b) => b - a)).toEqual(sims);
+  for (const c of [...exact.candidates, ...hnsw.candidates]) expect(c.row.tenantId).toBe(tenant);
+  // Auto mode picks exact for a small scope.
+  const auto = await services.database.db.transaction((tx) => nearestEstablished(tx, match, { vector, model: 'hash-v1' }, { candidateLimit: 10, efSearch: 200 }));
+  expect(auto.path).toBe('exact');
+});
