@@ -158,16 +158,18 @@ export async function startPipeline(services: Services, opts: PipelineOptions = 
         clearInterval(depthTimer);
         connection.off('close', onClose);
         connection.off('ready', onReady);
+        // Pause first (stop fetching, wait for active jobs), then close. BullMQ cannot turn
+        // a graceful close() into a forced one once it started, so the wait happens here.
         let timer: NodeJS.Timeout | undefined;
-        const graceful = Promise.all(workers.map((w) => w.close())).then(() => 'done' as const);
+        const graceful = Promise.all(workers.map((w) => w.pause())).then(() => 'done' as const);
         const timeout = new Promise<'timeout'>((r) => (timer = setTimeout(() => r('timeout'), timeoutMs)));
         const how = await Promise.race([graceful, timeout]);
         clearTimeout(timer);
         if (how === 'timeout') {
-          logger.warn({ timeoutMs }, 'pipeline shutdown timed out; cancelling active jobs (they will be redelivered)');
+          logger.warn({ timeoutMs }, 'pipeline shutdown timed out; cancelling active jobs (their locks lapse and they are redelivered)');
           for (const w of workers) w.cancelAllJobs('shutdown');
-          await Promise.allSettled(workers.map((w) => w.close(true)));
         }
+        await Promise.allSettled(workers.map((w) => w.close(true)));
         await maintenance?.close().catch(() => {});
         connection.disconnect();
       })();
