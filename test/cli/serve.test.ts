@@ -78,8 +78,16 @@ describe('memwright serve', () => {
     const body = (await write.json()) as { outcome: string; note: { id: string; status: string } };
     expect(body.outcome).toBe('written');
 
-    const got = await fetch(`${base}/v1/memories/${body.note.id}`, { headers: { authorization: `Bearer ${key}` } });
-    expect(got.status).toBe(200);
+    // serve runs the pipeline too: the provisional note gets hardened to active.
+    let status = body.note.status;
+    const hardenBy = Date.now() + 120_000;
+    while (status !== 'active' && Date.now() < hardenBy) {
+      await new Promise((res) => setTimeout(res, 250));
+      const got = await fetch(`${base}/v1/memories/${body.note.id}`, { headers: { authorization: `Bearer ${key}` } });
+      expect(got.status).toBe(200);
+      status = ((await got.json()) as { status: string }).status;
+    }
+    expect(status).toBe('active');
 
     // A second process may not open the same embedded database.
     const second = await runCli(['keys', 'create', '--tenant', 'x', '--role', 'operator'], env);
