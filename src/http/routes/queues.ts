@@ -1,0 +1,66 @@
+/**
+ * Bull Board at `/admin/queues` (SPEC §7): every stage queue and the maintenance queue
+ * with its job schedulers. Admin keys only — as a Bearer token, or as the password of
+ * HTTP Basic auth so a person can open it in a browser.
+ */
+import { createBullBoard } from '@bull-board/api';
+import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
+import { FastifyAdapter } from '@bull-board/fastify';
+import { Queue } from 'bullmq';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STAGES } from '../../contract/enums.js';
+import { bullPrefix, MAINTENANCE_QUEUE } from '../../queue/names.js';
+import { problem, sendProblem } from '../problem.js';
+
+export const QUEUES_BASE_PATH = '/admin/queues';
+
+/** The password of a `Basic` authorization header (the user name is ignored). */
+export function basicPassword(header: string | undefined): string | null {
+  const m = header && /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header);
+  if (!m) return null;
+  const decoded = Buffer.from(m[1]!, 'base64').toString('utf8');
+  const i = decoded.indexOf(':');
+  return i >= 0 ? decoded.slice(i + 1) : null;
+}
+
+/** Fastify plugin for `buildApp(services, { plugins: [queueBoardRoutes] })`. */
+export async function queueBoardRoutes(app: FastifyInstance): Promise<void> {
+  const s = app.services;
+  if (!s.producer) {
+    // No Redis configured: nothing to show; say so instead of a 404.
+    app.all(`${QUEUES_BASE_PATH}*`, { schema: { hide: true } }, async (_req, reply) =>
+      sendProblem(reply, problem(503, 'queues_unavailable', 'this process runs without Redis')),
+    );
+    return;
+  }
+  const producer = s.producer;
+  // The stage queues are the producer's; the maintenance queue shares its connection.
+  const maintenance = new Queue(MAINTENANCE_QUEUE, { connection: producer.connection, prefix: bullPrefix(s.env.MEMWRIGHT_QUEUE_PREFIX) });
+  maintenance.on('error', () => {});
+  app.addHook('onClose', async () => {
+    await maintenance.close();
+  });
+
+  const serverAdapter = new FastifyAdapter();
+  serverAdapter.setBasePath(QUEUES_BASE_PATH);
+  createBullBoard({
+    queues: [...STAGES.map((st) => new BullMQAdapter(producer.queues[st])), new BullMQAdapter(maintenance)],
+    serverAdapter,
+    options: { uiConfig: { boardTitle: 'memwright queues' } },
+  });
+
+  app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
+    if (!req.url.startsWith(QUEUES_BASE_PATH)) return;
+    let principal = req.principal;
+    if (!principal) {
+      const password = basicPassword(req.headers.authorization);
+      if (password) principal = await app.keys.resolve(password);
+    }
+    if (!principal) {
+      reply.header('WWW-Authenticate', 'Basic realm="memwright queues", charset="UTF-8"');
+      return sendProblem(reply, problem(401, 'unauthorized', 'admin key required (Bearer, or as the Basic auth password)'));
+    }
+    if (principal.role !== 'admin') return sendProblem(reply, problem(403, 'forbidden', 'admin key required'));
+  });
+  await app.register(serverAdapter.registerPlugin(), { prefix: QUEUES_BASE_PATH });
+}
