@@ -53,7 +53,7 @@ describe('Bull Board at /admin/queues', () => {
       const m = body.queues.find((q) => q.name === 'maintenance')!;
       expect(m.jobSchedulerCount).toBe(4);
       // Each scheduler's first run is queued at once (`every` schedulers start immediately).
-      expect(m.counts.waiting + m.counts.delayed).toBe(4);
+      expect((m.counts.waiting ?? 0) + (m.counts.delayed ?? 0)).toBe(4);
     } finally {
       await app.close();
       await maintenance.close();
