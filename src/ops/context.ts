@@ -58,17 +58,22 @@ export async function getContext(s: Services, p: Principal, body: unknown): Prom
   const queryVector = q.query ? await embedQuery(s, q.query) : null;
   const match = matchConditions({ tenantId: p.tenantId, agentId: q.agentId, userId: q.userId, threadId: q.threadId, runId: q.runId }, s.now());
 
-  const candidates = await s.database.db.transaction(async (tx): Promise<Candidate[]> => {
-    const provisional = await provisionalCandidates(tx, match, limit);
-    if (!queryVector) return [...provisional, ...(await establishedByImportanceAndRecency(tx, match, candidateLimit))];
-    const near = await nearestEstablished(tx, match, queryVector, {
+  const db = s.database.db;
+  const provisional = await provisionalCandidates(db, match, limit);
+  let candidates: Candidate[];
+  if (!queryVector) {
+    candidates = [...provisional, ...(await establishedByImportanceAndRecency(db, match, candidateLimit))];
+  } else {
+    const near = await nearestEstablished(db, match, queryVector, {
       candidateLimit,
       efSearch: Math.max(CONTEXT_DEFAULTS.efSearch, candidateLimit),
       exactThreshold: CONTEXT_DEFAULTS.exactThreshold,
+      similarityFloor: CONTEXT_DEFAULTS.similarityFloor,
     });
-    const unembedded = await unembeddedEstablished(tx, match, queryVector.model, candidateLimit);
-    return [...provisional, ...near.candidates, ...unembedded];
-  });
+    // The exact path already returned the notes without a comparable vector.
+    const unembedded = near.path === 'hnsw' ? await unembeddedEstablished(db, match, queryVector.model, candidateLimit) : [];
+    candidates = [...provisional, ...near.candidates, ...unembedded];
+  }
 
   const ranked = rankCandidates(candidates, { limit, hasQuery: queryVector !== null, similarityFloor: CONTEXT_DEFAULTS.similarityFloor });
   const notes = ranked.map((r) => rowToDto(r.row)).sort(compareForInjection);

@@ -39,6 +39,8 @@ export interface RetrievalOptions {
   exactThreshold?: number;
   /** Force a path (benchmarks compare them). */
   force?: 'exact' | 'hnsw';
+  /** Notes without a comparable vector rank as if at this similarity. @defaultValue 0.5 */
+  similarityFloor?: number;
 }
 
 /** The scope keys a query matches (SPEC §2 cascading match). */
@@ -81,6 +83,7 @@ export async function provisionalCandidates(tx: Tx, match: SQL[], limit: number)
 }
 
 export interface Nearest {
+  /** Nearest established notes; on the exact path also those without a comparable vector (similarity null). */
   candidates: Candidate[];
   /** Which path ranked them. */
   path: 'exact' | 'hnsw';
@@ -90,46 +93,63 @@ export interface Nearest {
  * Established notes nearest to the query vector.
  *
  * A small matching set (the common case: one user's notes plus the agent- and
- * org-wide ones) is ranked exactly — cheaper than a graph walk and recall 1. A large
- * one goes through the HNSW index (`ORDER BY embedding <=> q LIMIT k`). pgvector
- * filters index results after the scan, so a selective filter could come back short;
+ * org-wide ones) is ranked exactly, in one statement that also returns the notes
+ * without a comparable vector (ranked as if at the similarity floor, see rank.ts) —
+ * cheaper than a graph walk, and recall 1. A set larger than `exactThreshold` goes
+ * through the HNSW index (`ORDER BY embedding <=> q LIMIT k`): pgvector filters index
+ * results after the scan, so a selective filter could come back short;
  * `hnsw.iterative_scan = strict_order` keeps walking the graph until enough rows pass
- * (pgvector ≥ 0.8), and `hnsw.ef_search` sets the candidate list size (recall).
+ * (pgvector ≥ 0.8), and `hnsw.ef_search` sets the candidate list size (recall). That
+ * path runs in its own transaction (the settings are `SET LOCAL`); unembedded notes
+ * are then fetched by {@link unembeddedEstablished}.
  */
 export async function nearestEstablished(
-  tx: Tx,
+  db: Tx,
   match: SQL[],
   query: { vector: readonly number[]; model: string },
   opts: RetrievalOptions,
 ): Promise<Nearest> {
-  const where = and(...match, eq(notes.status, 'active'), eq(notes.embeddingModel, query.model))!;
+  const active = and(...match, eq(notes.status, 'active'))!;
   const threshold = opts.exactThreshold ?? 5000;
-  let path = opts.force;
-  if (!path) {
-    const [c] = await rows<{ n: number }>(tx, sql`select count(*)::int as n from (select 1 from ${notes} where ${where} limit ${threshold + 1}) s`);
-    path = (c?.n ?? 0) > threshold ? 'hnsw' : 'exact';
-  }
+  const floorDistance = 1 - (opts.similarityFloor ?? 0.5);
   const q = vectorLiteral(query.vector);
-  let hits: { id: string; distance: number }[];
+  let hits: { id: string; distance: number | null }[] = [];
+  let path: Nearest['path'] = opts.force ?? 'exact';
+
+  if (path === 'exact') {
+    // At most threshold+1 rows are materialised (a materialised CTE cannot use the HNSW
+    // index); distances are computed only when the set turned out small enough.
+    const guard = opts.force === 'exact' ? sql`` : sql`limit ${threshold + 1}`;
+    const cap = opts.force === 'exact' ? sql`true` : sql`(select count(*) from m) <= ${threshold}`;
+    hits = await rows(
+      db,
+      sql`with m as materialized (select id, embedding, embedding_model from ${notes} where ${active} ${guard}),
+           d as (select id, case when embedding_model = ${query.model} then embedding <=> ${q} end as distance from m where ${cap})
+          select id, distance from d order by coalesce(distance, ${floorDistance}), id limit ${opts.candidateLimit}`,
+    );
+    if (hits.length === 0 && !opts.force) {
+      const [c] = await rows<{ n: number }>(db, sql`select count(*)::int as n from (select 1 from ${notes} where ${active} limit ${threshold + 1}) s`);
+      if ((c?.n ?? 0) > threshold) path = 'hnsw';
+    }
+  }
   if (path === 'hnsw') {
     const ef = Math.max(1, Math.min(1000, Math.round(opts.efSearch)));
-    await tx.execute(sql.raw(`set local hnsw.ef_search = ${ef}`));
-    await tx.execute(sql.raw(`set local hnsw.iterative_scan = strict_order`));
-    hits = await rows(tx, sql`select id, (embedding <=> ${q}) as distance from ${notes} where ${where} order by embedding <=> ${q} limit ${opts.candidateLimit}`);
-  } else {
-    // A materialised CTE cannot use the HNSW index: the distance is computed for every matching row.
-    hits = await rows(
-      tx,
-      sql`with m as materialized (select id, embedding from ${notes} where ${where})
-          select id, (embedding <=> ${q}) as distance from m order by 2, id limit ${opts.candidateLimit}`,
-    );
+    const embedded = and(active, eq(notes.embeddingModel, query.model));
+    hits = await db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`set local hnsw.ef_search = ${ef}`));
+      await tx.execute(sql.raw(`set local hnsw.iterative_scan = strict_order`));
+      return rows<{ id: string; distance: number }>(
+        tx,
+        sql`select id, (embedding <=> ${q}) as distance from ${notes} where ${embedded} order by embedding <=> ${q} limit ${opts.candidateLimit}`,
+      );
+    });
   }
   if (hits.length === 0) return { candidates: [], path };
-  const full = await tx.select(NOTE_COLUMNS).from(notes).where(inArray(notes.id, hits.map((h) => h.id)));
+  const full = await db.select(NOTE_COLUMNS).from(notes).where(inArray(notes.id, hits.map((h) => h.id)));
   const byId = new Map(full.map((r) => [r.id, r]));
   const candidates = hits.flatMap((h) => {
     const row = byId.get(h.id);
-    return row ? [{ row, similarity: 1 - Number(h.distance) }] : [];
+    return row ? [{ row, similarity: h.distance === null ? null : 1 - Number(h.distance) }] : [];
   });
   return { candidates, path };
 }

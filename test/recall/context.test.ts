@@ -230,3 +230,28 @@ test('the exact and the HNSW retrieval paths agree on a scope', async ({ service
   const auto = await services.database.db.transaction((tx) => nearestEstablished(tx, match, { vector, model: 'hash-v1' }, { candidateLimit: 10, efSearch: 200 }));
   expect(auto.path).toBe('exact');
 });
+
+test('context through the HNSW path (large scope) returns what the exact path returns', async ({ services, tenant }) => {
+  const { CONTEXT_DEFAULTS } = await import('../../src/ops/context.js');
+  const op = memwrightFor(services, operator(tenant));
+  const scope = { level: 'user', agentId: 'a1', userId: 'u1' } as const;
+  const ids: string[] = [];
+  for (const text of ['User prefers dark mode in every app.', 'User prefers dark mode in the editor.', 'User is allergic to peanuts.', 'User prefers light mode on paper.']) {
+    const r = await op.write(writeBody(text, { scope }));
+    await harden(services, r.note!.id, 5);
+    ids.push(r.note!.id);
+  }
+  // One established note without a vector: eligible on both paths.
+  await services.database.db.execute(sql`update notes set embedding = null, embedding_model = null where id = ${ids[2]!}`);
+  const req = { agentId: 'a1', userId: 'u1', query: 'User prefers dark mode in every app.', limit: 10 };
+  const exact = await op.context(req);
+  const saved = CONTEXT_DEFAULTS.exactThreshold;
+  CONTEXT_DEFAULTS.exactThreshold = 1;
+  try {
+    const viaHnsw = await op.context(req);
+    expect(viaHnsw.text).toBe(exact.text);
+    expect(viaHnsw.notes.map((n) => n.id)).toContain(ids[2]);
+  } finally {
+    CONTEXT_DEFAULTS.exactThreshold = saved;
+  }
+});
