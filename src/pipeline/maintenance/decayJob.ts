@@ -75,7 +75,7 @@ export async function runDecay(ctx: StageContext, opts: MaintenanceScope = {}): 
               reason: 'effective_importance_below_threshold',
               detail: {
                 base,
-                effective: Math.round(d.effective * 1000) / 1000,
+                effective: Math.round(d.effective * 10000) / 10000,
                 factor: Math.round(d.factor * 10000) / 10000,
                 daysSinceUse: Math.round(d.days * 10) / 10,
                 status: 'archived',
