@@ -6,7 +6,10 @@ import { z } from 'zod';
 import { noteSchema, type NoteDto } from '../contract/note.js';
 import { zId } from '../contract/write.js';
 import { requireAgentAllowed, type Principal } from '../auth/principal.js';
-import { rowToDto } from '../db/notes.js';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../db/database.js';
+import { NOTE_COLUMNS, rowToDto, type NoteRowNoEmbedding } from '../db/notes.js';
+import { notes as notesTable } from '../db/schema.js';
 import {
   establishedByImportanceAndRecency,
   matchConditions,
@@ -76,9 +79,20 @@ export async function getContext(s: Services, p: Principal, body: unknown): Prom
   }
 
   const ranked = rankCandidates(candidates, { limit, hasQuery: queryVector !== null, similarityFloor: CONTEXT_DEFAULTS.similarityFloor });
-  const notes = ranked.map((r) => rowToDto(r.row)).sort(compareForInjection);
+  const rowsById = await loadRows(db, p.tenantId, ranked.map((r) => r.id));
+  const notes = ranked.flatMap((r) => {
+    const row = rowsById.get(r.id);
+    return row ? [rowToDto(row)] : [];
+  }).sort(compareForInjection);
   s.access.record(notes.map((n) => n.id));
   return { notes, text: renderContext(notes) };
+}
+
+/** Full rows of the selected notes (a handful), in one query. */
+async function loadRows(db: Tx, tenantId: string, ids: string[]): Promise<Map<string, NoteRowNoEmbedding>> {
+  if (ids.length === 0) return new Map();
+  const rs = await db.select(NOTE_COLUMNS).from(notesTable).where(and(eq(notesTable.tenantId, tenantId), inArray(notesTable.id, ids)));
+  return new Map(rs.map((r) => [r.id, r]));
 }
 
 /**

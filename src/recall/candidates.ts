@@ -15,7 +15,6 @@
 import { and, desc, eq, gt, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { scopeKey } from '../contract/scope.js';
 import { rows, type Tx } from '../db/database.js';
-import { NOTE_COLUMNS } from '../db/notes.js';
 import { notes } from '../db/schema.js';
 import type { Candidate } from './rank.js';
 
@@ -71,15 +70,21 @@ export function matchConditions(q: ScopeQuery, now: Date): SQL[] {
 
 const vectorLiteral = (v: readonly number[]) => sql`${`[${v.join(',')}]`}::vector`;
 
+/** The columns ranking needs; full rows are loaded only for the notes finally selected. */
+const LIGHT = { id: notes.id, status: notes.status, createdAt: notes.createdAt, importance: notes.importance };
+
+type LightRow = { id: string; status: Candidate['status']; createdAt: Date; importance: number | null };
+const light = (r: LightRow, similarity: number | null = null): Candidate => ({ ...r, similarity });
+
 /** Newest provisional notes (always eligible, may not be embedded yet). */
 export async function provisionalCandidates(tx: Tx, match: SQL[], limit: number): Promise<Candidate[]> {
   const rs = await tx
-    .select(NOTE_COLUMNS)
+    .select(LIGHT)
     .from(notes)
     .where(and(...match, eq(notes.status, 'provisional')))
     .orderBy(desc(notes.createdAt), notes.id)
     .limit(limit);
-  return rs.map((row) => ({ row, similarity: null }));
+  return rs.map((r) => light(r));
 }
 
 export interface Nearest {
@@ -113,7 +118,8 @@ export async function nearestEstablished(
   const threshold = opts.exactThreshold ?? 5000;
   const floorDistance = 1 - (opts.similarityFloor ?? 0.5);
   const q = vectorLiteral(query.vector);
-  let hits: { id: string; distance: number | null }[] = [];
+  type Hit = { id: string; distance: number | null; status: Candidate['status']; created_at: Date | string; importance: number | null };
+  let hits: Hit[] = [];
   let path: Nearest['path'] = opts.force ?? 'exact';
 
   if (path === 'exact') {
@@ -123,9 +129,9 @@ export async function nearestEstablished(
     const cap = opts.force === 'exact' ? sql`true` : sql`(select count(*) from m) <= ${threshold}`;
     hits = await rows(
       db,
-      sql`with m as materialized (select id, embedding, embedding_model from ${notes} where ${active} ${guard}),
-           d as (select id, case when embedding_model = ${query.model} then embedding <=> ${q} end as distance from m where ${cap})
-          select id, distance from d order by coalesce(distance, ${floorDistance}), id limit ${opts.candidateLimit}`,
+      sql`with m as materialized (select id, status, created_at, importance, embedding, embedding_model from ${notes} where ${active} ${guard}),
+           d as (select id, status, created_at, importance, case when embedding_model = ${query.model} then embedding <=> ${q} end as distance from m where ${cap})
+          select id, status, created_at, importance, distance from d order by coalesce(distance, ${floorDistance}), id limit ${opts.candidateLimit}`,
     );
     if (hits.length === 0 && !opts.force) {
       const [c] = await rows<{ n: number }>(db, sql`select count(*)::int as n from (select 1 from ${notes} where ${active} limit ${threshold + 1}) s`);
@@ -138,42 +144,44 @@ export async function nearestEstablished(
     hits = await db.transaction(async (tx) => {
       await tx.execute(sql.raw(`set local hnsw.ef_search = ${ef}`));
       await tx.execute(sql.raw(`set local hnsw.iterative_scan = strict_order`));
-      return rows<{ id: string; distance: number }>(
+      return rows<Hit>(
         tx,
-        sql`select id, (embedding <=> ${q}) as distance from ${notes} where ${embedded} order by embedding <=> ${q} limit ${opts.candidateLimit}`,
+        sql`select id, status, created_at, importance, (embedding <=> ${q}) as distance from ${notes}
+            where ${embedded} order by embedding <=> ${q} limit ${opts.candidateLimit}`,
       );
     });
   }
-  if (hits.length === 0) return { candidates: [], path };
-  const full = await db.select(NOTE_COLUMNS).from(notes).where(inArray(notes.id, hits.map((h) => h.id)));
-  const byId = new Map(full.map((r) => [r.id, r]));
-  const candidates = hits.flatMap((h) => {
-    const row = byId.get(h.id);
-    return row ? [{ row, similarity: h.distance === null ? null : 1 - Number(h.distance) }] : [];
-  });
+  const candidates = hits.map((h) => ({
+    id: h.id,
+    status: h.status,
+    // Raw rows: the driver may hand timestamps over as strings.
+    createdAt: new Date(h.created_at),
+    importance: h.importance === null ? null : Number(h.importance),
+    similarity: h.distance === null ? null : 1 - Number(h.distance),
+  }));
   return { candidates, path };
 }
 
 /** Established notes with no vector comparable to the query (not embedded yet, or by another model). */
 export async function unembeddedEstablished(tx: Tx, match: SQL[], model: string, limit: number): Promise<Candidate[]> {
   const rs = await tx
-    .select(NOTE_COLUMNS)
+    .select(LIGHT)
     .from(notes)
     .where(and(...match, eq(notes.status, 'active'), sql`${notes.embeddingModel} is distinct from ${model}`))
     .orderBy(desc(notes.createdAt), notes.id)
     .limit(limit);
-  return rs.map((row) => ({ row, similarity: null }));
+  return rs.map((r) => light(r));
 }
 
 /** Without a query: the newest and the most important established notes; ranking blends the two. */
 export async function establishedByImportanceAndRecency(tx: Tx, match: SQL[], limit: number): Promise<Candidate[]> {
   const where = and(...match, eq(notes.status, 'active'));
-  const newest = await tx.select(NOTE_COLUMNS).from(notes).where(where).orderBy(desc(notes.createdAt), notes.id).limit(limit);
+  const newest = await tx.select(LIGHT).from(notes).where(where).orderBy(desc(notes.createdAt), notes.id).limit(limit);
   const important = await tx
-    .select(NOTE_COLUMNS)
+    .select(LIGHT)
     .from(notes)
     .where(where)
     .orderBy(sql`${notes.importance} desc nulls last`, desc(notes.createdAt), notes.id)
     .limit(limit);
-  return [...newest, ...important].map((row) => ({ row, similarity: null }));
+  return [...newest, ...important].map((r) => light(r));
 }

@@ -16,10 +16,14 @@
  * floor and scored at the floor, since its relevance is unknown rather than low.
  * Ties break on newer first, then id.
  */
-import type { NoteRowNoEmbedding } from '../db/notes.js';
+import type { NoteStatus } from '../contract/enums.js';
 
+/** What ranking needs of a note (full rows are loaded only for the few selected). */
 export interface Candidate {
-  row: NoteRowNoEmbedding;
+  id: string;
+  status: NoteStatus;
+  createdAt: Date;
+  importance: number | null;
   /** Cosine similarity to the query; null when there is no query or no comparable embedding. */
   similarity: number | null;
 }
@@ -44,27 +48,27 @@ export interface Ranked extends Candidate {
 }
 
 function byNewest(a: Candidate, b: Candidate): number {
-  const d = b.row.createdAt.getTime() - a.row.createdAt.getTime();
+  const d = b.createdAt.getTime() - a.createdAt.getTime();
   if (d !== 0) return d;
-  return a.row.id < b.row.id ? -1 : a.row.id > b.row.id ? 1 : 0;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
 /** Select the notes to inject, in selection order (provisional first, then by score). */
 export function rankCandidates(candidates: readonly Candidate[], opts: RankOptions): Ranked[] {
   const floor = opts.similarityFloor ?? 0.5;
   const unique = new Map<string, Candidate>();
-  for (const c of candidates) if (!unique.has(c.row.id)) unique.set(c.row.id, c);
+  for (const c of candidates) if (!unique.has(c.id)) unique.set(c.id, c);
   const all = [...unique.values()];
 
-  const provisional = all.filter((c) => c.row.status === 'provisional').sort(byNewest);
-  const established = all.filter((c) => c.row.status !== 'provisional');
+  const provisional = all.filter((c) => c.status === 'provisional').sort(byNewest);
+  const established = all.filter((c) => c.status !== 'provisional');
   const eligible = opts.hasQuery ? established.filter((c) => c.similarity === null || c.similarity >= floor) : established;
 
-  const newest = Math.max(0, ...eligible.map((c) => c.row.createdAt.getTime()));
+  const newest = Math.max(0, ...eligible.map((c) => c.createdAt.getTime()));
   const scored: Ranked[] = eligible.map((c) => {
-    const hours = (newest - c.row.createdAt.getTime()) / 3_600_000;
+    const hours = (newest - c.createdAt.getTime()) / 3_600_000;
     const recency = Math.pow(HOURLY_RETENTION, Math.max(0, hours));
-    const importance = (c.row.importance ?? DEFAULT_IMPORTANCE) / 10;
+    const importance = (c.importance ?? DEFAULT_IMPORTANCE) / 10;
     const score = opts.hasQuery
       ? WEIGHTS.query.similarity * (c.similarity ?? floor) + WEIGHTS.query.importance * importance + WEIGHTS.query.recency * recency
       : WEIGHTS.noQuery.importance * importance + WEIGHTS.noQuery.recency * recency;

@@ -212,22 +212,23 @@ test('the exact and the HNSW retrieval paths agree on a scope', async ({ service
   }
   const vector = new HashEmbedder().embedOne('likes charts and reports');
   const match = matchConditions({ tenantId: tenant, agentId: 'a1', userId: 'u1' }, new Date());
-  const run = (force: 'exact' | 'hnsw') =>
-    services.database.db.transaction((tx) => nearestEstablished(tx, match, { vector, model: 'hash-v1' }, { candidateLimit: 10, efSearch: 200, force }));
+  const run = (force: 'exact' | 'hnsw') => nearestEstablished(services.database.db, match, { vector, model: 'hash-v1' }, { candidateLimit: 10, efSearch: 200, force });
   const exact = await run('exact');
   const hnsw = await run('hnsw');
   expect(exact.path).toBe('exact');
   expect(hnsw.path).toBe('hnsw');
   expect(exact.candidates).toHaveLength(10);
-  const exactIds = new Set(exact.candidates.map((c) => c.row.id));
-  const overlap = hnsw.candidates.filter((c) => exactIds.has(c.row.id)).length;
+  const exactIds = new Set(exact.candidates.map((c) => c.id));
+  const overlap = hnsw.candidates.filter((c) => exactIds.has(c.id)).length;
   expect(overlap).toBeGreaterThanOrEqual(9);
   // Exact path: sorted by similarity, every candidate in scope and tenant.
   const sims = exact.candidates.map((c) => c.similarity!);
   expect([...sims].sort((a, b) => b - a)).toEqual(sims);
-  for (const c of [...exact.candidates, ...hnsw.candidates]) expect(c.row.tenantId).toBe(tenant);
+  const inTenant = await rows<{ id: string }>(services.database.db, sql`select id from notes where tenant_id = ${tenant}`);
+  const tenantIds = new Set(inTenant.map((r) => r.id));
+  for (const c of [...exact.candidates, ...hnsw.candidates]) expect(tenantIds.has(c.id)).toBe(true);
   // Auto mode picks exact for a small scope.
-  const auto = await services.database.db.transaction((tx) => nearestEstablished(tx, match, { vector, model: 'hash-v1' }, { candidateLimit: 10, efSearch: 200 }));
+  const auto = await nearestEstablished(services.database.db, match, { vector, model: 'hash-v1' }, { candidateLimit: 10, efSearch: 200 });
   expect(auto.path).toBe('exact');
 });
 
