@@ -1,0 +1,433 @@
+/**
+ * Hardening-pipeline benchmark (`npm run bench:pipeline`): real MiniLM embeddings, the
+ * heuristic judge, a private redis-server. For each layout:
+ *
+ *   (a) capacity — N notes are written while no worker runs, then the workers start;
+ *       throughput = N / time until every note left the pipeline;
+ *   (b) steady load — writes at a fixed rate for a while; write → active lag p50/p95
+ *       (`hardenedAt − createdAt` of each note);
+ *   (c) where the time goes — stage and phase histograms (embed / judge / sql / enqueue)
+ *       collected from every worker process.
+ *
+ * Layouts:
+ *   - `embedded`: one process, in-process PGlite (the default `memwright serve` setup);
+ *   - `socket-1`, `socket-2`: PGlite served over the Postgres wire protocol by
+ *     pglite-socket from the benchmark process, with 1 or 2 separate `worker`
+ *     processes connecting through DATABASE_URL (what a Postgres deployment looks like,
+ *     except that PGlite executes every statement on one thread of the server process).
+ *
+ * The load contains restatements (→ dedup) and negations (→ contradiction) of earlier
+ * notes so the judge stages do real work. Sizes: BENCH_PIPELINE_NOTES (capacity),
+ * BENCH_PIPELINE_RATE / BENCH_PIPELINE_SECONDS (steady), BENCH_PIPELINE_LAYOUTS;
+ * `--quick` for a smoke run. Writes bench/results/pipeline.json.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { sql } from 'drizzle-orm';
+import pino from 'pino';
+import type { MetricObjectWithValues, MetricValue } from 'prom-client';
+import { ensureRedis } from '../src/cli/redis.js';
+import { parseEnv, type Env } from '../src/config/env.js';
+import { rows } from '../src/db/database.js';
+import { openPglite, openPgliteDatabase } from '../src/db/pglite/index.js';
+import { memwrightFor } from '../src/memwright.js';
+import { startPipeline, type PipelineHandle } from '../src/pipeline/runtime.js';
+import { createServices, type Services } from '../src/services.js';
+import { machineInfo } from './lib/machine.js';
+import { freePort } from './lib/net.js';
+import { percentiles, type Percentiles } from './lib/stats.js';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const quick = process.argv.includes('--quick');
+const num = (name: string, full: number, small: number) => Number(process.env[name] ?? (quick ? small : full));
+const config = {
+  quick,
+  capacityNotes: num('BENCH_PIPELINE_NOTES', 400, 80),
+  steadyRatePerSec: num('BENCH_PIPELINE_RATE', 8, 4),
+  steadySeconds: num('BENCH_PIPELINE_SECONDS', 30, 8),
+  users: 40,
+  layouts: (process.env.BENCH_PIPELINE_LAYOUTS ?? 'embedded,socket-1,socket-2').split(',').map((s) => s.trim()) as Layout[],
+  drainTimeoutMs: 15 * 60_000,
+};
+type Layout = 'embedded' | 'socket-1' | 'socket-2';
+const silent = pino({ level: 'silent' });
+const log = (msg: string) => process.stderr.write(`${msg}\n`);
+
+// ---------------------------------------------------------------- workload
+
+const THINGS = [
+  'bar charts', 'dark mode', 'window seats', 'green tea', 'morning meetings', 'metric units', 'short summaries',
+  'Python examples', 'weekly reports', 'email updates', 'vegetarian food', 'jazz playlists', 'standing desks',
+  'spreadsheets', 'video calls', 'printed agendas', 'late flights', 'quiet hotels', 'bullet points', 'code reviews',
+  'pie charts', 'light themes', 'aisle seats', 'espresso', 'async updates', 'imperial units', 'long reports',
+  'Rust examples', 'daily standups', 'Slack messages', 'spicy food', 'podcasts', 'ergonomic chairs', 'Markdown notes',
+];
+const VERBS = ['likes', 'prefers', 'enjoys', 'wants', 'uses'];
+const WHERE = ['at work', 'on weekends', 'for travel', 'in the mornings', 'for reviews', 'with the team', 'for planning', 'at home'];
+
+interface Planned {
+  userId: string;
+  content: string;
+  kind: 'new' | 'restatement' | 'negation';
+}
+
+/** A deterministic stream: mostly new statements, ~8% restatements (dedup), ~8% negations (contradiction). */
+function* workload(seed: string): Generator<Planned> {
+  const said: Planned[][] = Array.from({ length: config.users }, () => []);
+  for (let i = 0; ; i++) {
+    const u = i % config.users;
+    const userId = `u${u}-${seed}`;
+    const earlier = said[u]!.filter((p) => p.kind === 'new');
+    const roll = (i * 7919) % 100;
+    if (earlier.length > 2 && roll < 8) {
+      const p = earlier[(i * 31) % earlier.length]!;
+      yield { userId, content: `The user ${p.content.slice(5).replace(/\.$/, '')} a lot.`, kind: 'restatement' };
+    } else if (earlier.length > 2 && roll < 16) {
+      const p = earlier[(i * 17) % earlier.length]!;
+      yield { userId, content: `User no longer ${p.content.slice(5)}`, kind: 'negation' };
+    } else {
+      const n: Planned = {
+        userId,
+        content: `User ${VERBS[i % VERBS.length]} ${THINGS[(i * 13) % THINGS.length]} ${WHERE[(i * 5) % WHERE.length]} (item ${i}).`,
+        kind: 'new',
+      };
+      said[u]!.push(n);
+      yield n;
+    }
+  }
+}
+
+async function writeOne(services: Services, tenantId: string, p: Planned, i: number): Promise<void> {
+  const mw = memwrightFor(services, { tenantId, role: 'agent' });
+  const r = await mw.write({
+    content: p.content,
+    memoryType: 'semantic',
+    category: 'preference',
+    source: 'user',
+    confidence: 'asserted',
+    evidence: { messageId: `m-${i}` },
+    run: { runId: `run-${tenantId}-${i}`, agentId: 'bench-agent', userId: p.userId },
+  });
+  if (r.outcome !== 'written') throw new Error(`bench write was ${r.outcome} ${r.reason ?? ''}`);
+}
+
+// ---------------------------------------------------------------- child (a worker process)
+
+interface ChildMessage {
+  cmd: 'start' | 'report' | 'stop';
+}
+
+async function child(): Promise<void> {
+  const env = parseEnv(JSON.parse(process.env.BENCH_ENV_JSON!));
+  const services = await createServices(env, { logger: silent, migrate: false });
+  await (await services.embedder()).embed(['warm up the model']);
+  let pipeline: PipelineHandle | null = null;
+  process.on('message', async (m: ChildMessage) => {
+    if (m.cmd === 'start') {
+      pipeline = await startPipeline(services, { schedulers: false });
+      process.send!({ type: 'started' });
+    } else if (m.cmd === 'report') {
+      process.send!({ type: 'metrics', metrics: await services.metrics.registry.getMetricsAsJSON() });
+    } else if (m.cmd === 'stop') {
+      await pipeline?.close(5000);
+      await services.close();
+      process.send!({ type: 'stopped' });
+      process.exit(0);
+    }
+  });
+  process.send!({ type: 'warm' });
+}
+
+function spawnChild(env: Record<string, string>): { proc: ChildProcess; next: (type: string) => Promise<Record<string, unknown>> } {
+  const proc = fork(fileURLToPath(import.meta.url), ['--child'], {
+    env: { ...process.env, BENCH_ENV_JSON: JSON.stringify(env) },
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const inbox: Array<Record<string, unknown>> = [];
+  const waiters: Array<{ type: string; resolve: (m: Record<string, unknown>) => void }> = [];
+  proc.on('message', (m: Record<string, unknown>) => {
+    const w = waiters.findIndex((x) => x.type === m.type);
+    if (w >= 0) waiters.splice(w, 1)[0]!.resolve(m);
+    else inbox.push(m);
+  });
+  return {
+    proc,
+    next: (type) =>
+      new Promise((resolve, reject) => {
+        const i = inbox.findIndex((m) => m.type === type);
+        if (i >= 0) return resolve(inbox.splice(i, 1)[0]!);
+        proc.once('exit', (code) => reject(new Error(`worker process exited (${code}) before "${type}"`)));
+        waiters.push({ type, resolve });
+      }),
+  };
+}
+
+// ---------------------------------------------------------------- measuring
+
+async function waitDrained(services: Services, tenantId: string, expected: number): Promise<number> {
+  const deadline = Date.now() + config.drainTimeoutMs;
+  let last = -1;
+  let lastLog = 0;
+  for (;;) {
+    const [r] = await rows<{ total: number; left: number }>(
+      services.database.db,
+      sql`select count(*)::int as total, count(*) filter (where status <> 'provisional')::int as left
+          from notes where tenant_id = ${tenantId}`,
+    );
+    if (r && r.total >= expected && r.left === r.total) return Date.now();
+    if (r && r.left !== last && Date.now() - lastLog > 5000) {
+      log(`  … ${r.left}/${r.total} out of the pipeline`);
+      last = r.left;
+      lastLog = Date.now();
+    }
+    if (Date.now() > deadline) throw new Error(`pipeline did not drain within ${config.drainTimeoutMs} ms`);
+    await new Promise((res) => setTimeout(res, 100));
+  }
+}
+
+async function outcomes(services: Services, tenantId: string) {
+  const r = await rows<{ status: string; n: number }>(
+    services.database.db,
+    sql`select status, count(*)::int as n from notes where tenant_id = ${tenantId} group by status order by status`,
+  );
+  return Object.fromEntries(r.map((x) => [x.status, x.n]));
+}
+
+async function lags(services: Services, tenantId: string): Promise<Percentiles> {
+  const r = await rows<{ ms: number }>(
+    services.database.db,
+    sql`select extract(epoch from (hardened_at - created_at)) * 1000 as ms from notes
+        where tenant_id = ${tenantId} and hardened_at is not null and derived_from_ids = '{}'`,
+  );
+  return percentiles(r.map((x) => Number(x.ms)));
+}
+
+interface PhaseTotals {
+  /** Seconds spent per stage (sum over all jobs) and per phase inside it. */
+  stages: Record<string, { jobs: number; totalSec: number; meanMs: number; phases: Record<string, { sec: number; share: number }> }>;
+  /** Share of all stage time by phase, across stages. */
+  overall: Record<string, { sec: number; share: number }>;
+}
+
+function histogramSums(metrics: MetricObjectWithValues<MetricValue<string>>[], name: string) {
+  const m = metrics.find((x) => x.name === name);
+  const out: Array<{ labels: Record<string, string | number>; sum: number; count: number }> = [];
+  if (!m) return out;
+  const key = (l: Record<string, string | number>) => JSON.stringify(Object.entries(l).filter(([k]) => k !== 'le').sort());
+  const acc = new Map<string, { labels: Record<string, string | number>; sum: number; count: number }>();
+  for (const v of m.values as Array<MetricValue<string> & { metricName?: string }>) {
+    const labels = { ...v.labels } as Record<string, string | number>;
+    delete labels.le;
+    const k = key(labels);
+    const e = acc.get(k) ?? { labels, sum: 0, count: 0 };
+    if (v.metricName?.endsWith('_sum')) e.sum += v.value;
+    if (v.metricName?.endsWith('_count')) e.count += v.value;
+    acc.set(k, e);
+  }
+  out.push(...acc.values());
+  return out;
+}
+
+function phaseTotals(all: MetricObjectWithValues<MetricValue<string>>[][]): PhaseTotals {
+  const stages: PhaseTotals['stages'] = {};
+  const overall: PhaseTotals['overall'] = {};
+  for (const metrics of all) {
+    for (const h of histogramSums(metrics, 'memwright_stage_duration_seconds')) {
+      const s = String(h.labels.stage);
+      const e = (stages[s] ??= { jobs: 0, totalSec: 0, meanMs: 0, phases: {} });
+      e.jobs += h.count;
+      e.totalSec += h.sum;
+    }
+    for (const h of histogramSums(metrics, 'memwright_stage_phase_duration_seconds')) {
+      const s = String(h.labels.stage);
+      const p = String(h.labels.phase);
+      const e = (stages[s] ??= { jobs: 0, totalSec: 0, meanMs: 0, phases: {} });
+      (e.phases[p] ??= { sec: 0, share: 0 }).sec += h.sum;
+      (overall[p] ??= { sec: 0, share: 0 }).sec += h.sum;
+    }
+  }
+  let grand = 0;
+  for (const e of Object.values(stages)) {
+    e.meanMs = e.jobs ? Math.round((e.totalSec / e.jobs) * 1e5) / 100 : 0;
+    const phased = Object.values(e.phases).reduce((a, p) => a + p.sec, 0);
+    // Time inside the stage not covered by a phase: job bookkeeping, JS between awaits.
+    e.phases.other = { sec: Math.max(0, e.totalSec - phased), share: 0 };
+    (overall.other ??= { sec: 0, share: 0 }).sec += e.phases.other.sec;
+    for (const p of Object.values(e.phases)) p.share = e.totalSec ? Math.round((p.sec / e.totalSec) * 1000) / 1000 : 0;
+    e.totalSec = Math.round(e.totalSec * 1000) / 1000;
+    for (const p of Object.values(e.phases)) p.sec = Math.round(p.sec * 1000) / 1000;
+    grand += e.totalSec;
+  }
+  for (const p of Object.values(overall)) {
+    p.share = grand ? Math.round((p.sec / grand) * 1000) / 1000 : 0;
+    p.sec = Math.round(p.sec * 1000) / 1000;
+  }
+  return { stages, overall };
+}
+
+// ---------------------------------------------------------------- one layout
+
+interface LayoutResult {
+  layout: Layout;
+  workerProcesses: number;
+  database: string;
+  capacity: { notes: number; seconds: number; notesPerSec: number; outcomes: Record<string, number> };
+  steady: { ratePerSec: number; seconds: number; written: number; lagMs: Percentiles; outcomes: Record<string, number> };
+  time: PhaseTotals;
+}
+
+function baseEnv(redisUrl: string): Record<string, string> {
+  return {
+    REDIS_URL: redisUrl,
+    MEMWRIGHT_EMBEDDER: 'minilm',
+    MEMWRIGHT_LOG_LEVEL: 'silent',
+    MEMWRIGHT_QUEUE_PREFIX: `bench-${randomUUID().slice(0, 8)}`,
+    MEMWRIGHT_DATA_DIR: 'memory://',
+    MEMWRIGHT_SPAWN_REDIS: 'false',
+  };
+}
+
+async function runLayout(layout: Layout, redisUrl: string): Promise<LayoutResult> {
+  const tenant = `bench-${layout}-${randomUUID().slice(0, 6)}`;
+  const envVars = baseEnv(redisUrl);
+  let services: Services;
+  let pg: PGlite | null = null;
+  let server: PGLiteSocketServer | null = null;
+  const children: ReturnType<typeof spawnChild>[] = [];
+  let inProcess: PipelineHandle | null = null;
+
+  if (layout === 'embedded') {
+    services = await createServices(parseEnv(envVars), { logger: silent });
+    await (await services.embedder()).embed(['warm up the model']);
+  } else {
+    pg = await openPglite();
+    await (await openPgliteDatabase({ client: pg })).migrate();
+    const port = await freePort();
+    server = new PGLiteSocketServer({ db: pg, port, host: '127.0.0.1', maxConnections: 64 });
+    await server.start();
+    envVars.DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
+    // The writer goes through the socket as well, as an API replica would.
+    services = await createServices(parseEnv(envVars), { logger: silent, migrate: false });
+    const n = layout === 'socket-2' ? 2 : 1;
+    for (let i = 0; i < n; i++) children.push(spawnChild(envVars));
+    await Promise.all(children.map((c) => c.next('warm')));
+  }
+  const startWorkers = async () => {
+    if (layout === 'embedded') inProcess = await startPipeline(services, { schedulers: false });
+    else {
+      for (const c of children) c.proc.send({ cmd: 'start' });
+      await Promise.all(children.map((c) => c.next('started')));
+    }
+  };
+
+  const stream = workload(tenant);
+  let i = 0;
+  try {
+    // (a) capacity: a backlog first, then the workers.
+    log(`[${layout}] writing a backlog of ${config.capacityNotes} notes (no workers running)`);
+    for (let k = 0; k < config.capacityNotes; k++) await writeOne(services, tenant, stream.next().value!, i++);
+    const t0 = Date.now();
+    await startWorkers();
+    const t1 = await waitDrained(services, tenant, config.capacityNotes);
+    const seconds = (t1 - t0) / 1000;
+    const capOutcomes = await outcomes(services, tenant);
+    log(`[${layout}] capacity: ${config.capacityNotes} notes in ${seconds.toFixed(1)} s → ${(config.capacityNotes / seconds).toFixed(1)} notes/s`);
+
+    // (b) steady load on a separate tenant, so lag covers only these notes.
+    const steadyTenant = `${tenant}-steady`;
+    const total = Math.round(config.steadyRatePerSec * config.steadySeconds);
+    log(`[${layout}] steady load: ${config.steadyRatePerSec} writes/s for ${config.steadySeconds} s`);
+    const start = Date.now();
+    for (let k = 0; k < total; k++) {
+      const due = start + (k * 1000) / config.steadyRatePerSec;
+      const wait = due - Date.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      await writeOne(services, steadyTenant, stream.next().value!, i++);
+    }
+    await waitDrained(services, steadyTenant, total);
+    const lagMs = await lags(services, steadyTenant);
+    log(`[${layout}] write → active lag p50 ${lagMs.p50.toFixed(0)} ms, p95 ${lagMs.p95.toFixed(0)} ms`);
+
+    const metrics: MetricObjectWithValues<MetricValue<string>>[][] = [];
+    if (layout === 'embedded') metrics.push(await services.metrics.registry.getMetricsAsJSON());
+    else {
+      for (const c of children) c.proc.send({ cmd: 'report' });
+      for (const c of children) metrics.push((await c.next('metrics')).metrics as MetricObjectWithValues<MetricValue<string>>[]);
+    }
+    return {
+      layout,
+      workerProcesses: layout === 'socket-2' ? 2 : 1,
+      database: layout === 'embedded' ? 'PGlite in process (memory)' : 'PGlite (memory) behind pglite-socket in the benchmark process; workers via postgres.js',
+      capacity: { notes: config.capacityNotes, seconds: Math.round(seconds * 100) / 100, notesPerSec: Math.round((config.capacityNotes / seconds) * 10) / 10, outcomes: capOutcomes },
+      steady: { ratePerSec: config.steadyRatePerSec, seconds: config.steadySeconds, written: total, lagMs, outcomes: await outcomes(services, steadyTenant) },
+      time: phaseTotals(metrics),
+    };
+  } finally {
+    await (inProcess as PipelineHandle | null)?.close(5000);
+    for (const c of children) {
+      c.proc.send({ cmd: 'stop' });
+      await Promise.race([c.next('stopped').catch(() => {}), new Promise((r) => setTimeout(r, 10_000))]);
+      if (c.proc.exitCode === null) c.proc.kill('SIGKILL');
+    }
+    await services.close();
+    await server?.stop();
+    await pg?.close();
+  }
+}
+
+// ---------------------------------------------------------------- main
+
+async function main(): Promise<void> {
+  const port = await freePort();
+  const redis = await ensureRedis(parseEnv({ REDIS_URL: `redis://127.0.0.1:${port}` }) as Env, silent);
+  const results: LayoutResult[] = [];
+  try {
+    for (const layout of config.layouts) results.push(await runLayout(layout, redis.url));
+  } finally {
+    await redis.stop();
+  }
+  const out = {
+    benchmark: 'pipeline',
+    when: new Date().toISOString(),
+    machine: machineInfo(),
+    config: { ...config, embedder: 'MiniLM (all-MiniLM-L6-v2, worker thread)', judge: 'heuristic' },
+    notes: [
+      'Throughput counts notes that left the pipeline (active, or archived/revoked/expired by a stage) per second of wall time, workers started after the backlog was written.',
+      'Lag = hardenedAt − createdAt of notes written at a steady rate, i.e. queueing + all six stages.',
+      'socket-N layouts run every SQL statement on the single PGlite thread of the benchmark process; with a real Postgres the SQL share would parallelise across processes.',
+      'The machine is shared (see loadavg1mAtStart): absolute numbers are noisy; compare layouts within one run.',
+    ],
+    results,
+  };
+  const file = join(ROOT, 'bench', 'results', quick ? 'pipeline.quick.json' : 'pipeline.json');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(out, null, 2)}\n`);
+  for (const r of results) {
+    const share = (p: string) => `${Math.round((r.time.overall[p]?.share ?? 0) * 100)}%`;
+    process.stdout.write(
+      `${r.layout.padEnd(9)} capacity ${String(r.capacity.notesPerSec).padStart(6)} notes/s | lag p50 ${r.steady.lagMs.p50.toFixed(0).padStart(6)} ms p95 ${r.steady.lagMs.p95.toFixed(0).padStart(6)} ms | time: embed ${share('embed')} sql ${share('sql')} judge ${share('judge')} redis ${share('enqueue')} other ${share('other')}\n`,
+    );
+  }
+  process.stdout.write(`wrote ${file}\n`);
+}
+
+if (process.argv.includes('--child')) {
+  child().catch((err) => {
+    process.stderr.write(`bench worker failed: ${(err as Error).stack}\n`);
+    process.exit(1);
+  });
+} else {
+  main().then(
+    () => process.exit(0),
+    (err) => {
+      process.stderr.write(`bench failed: ${(err as Error).stack}\n`);
+      process.exit(1);
+    },
+  );
+}
