@@ -53,6 +53,11 @@ describe('memwright serve', () => {
     expect(isAlive(redisPid)).toBe(true);
     expect(r.stdout()).toContain(`listening on ${base}`);
 
+    // Bull Board is mounted, behind the admin key (Basic auth for browsers).
+    expect((await fetch(`${base}/admin/queues`)).status).toBe(401);
+    const basic = `Basic ${Buffer.from(`admin:${ADMIN_KEY}`).toString('base64')}`;
+    expect((await fetch(`${base}/admin/queues`, { headers: { authorization: basic } })).status).toBe(200);
+
     const created = await fetch(`${base}/v1/admin/keys`, {
       method: 'POST',
       headers: { authorization: `Bearer ${ADMIN_KEY}`, 'content-type': 'application/json' },

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { parseEnv, type Env } from '../../config/env.js';
 import { buildApp } from '../../http/app.js';
+import { QUEUES_BASE_PATH, queueBoardRoutes } from '../../http/routes/queues.js';
 import { startPipeline, type PipelineHandle } from '../../pipeline/runtime.js';
 import type { Services } from '../../services.js';
 import { ensureRedis, redact, type RedisHandle } from '../redis.js';
@@ -58,10 +59,10 @@ export async function serve(env: Env, opts: ServeOptions = {}): Promise<RunningS
   try {
     services = await openCliServices(env, 'serve', { logger });
     pipeline = await startPipeline(services, { workers: true, schedulers: true });
-    app = await buildApp(services, { plugins: [] });
+    app = await buildApp(services, { plugins: [queueBoardRoutes] });
     const address = await app.listen({ host: env.HOST, port: env.PORT });
     const url = publicUrl(address);
-    logger.info(`memwright listening on ${url} — API docs ${url}/docs`);
+    logger.info(`memwright listening on ${url} — API docs ${url}/docs, queues ${url}${QUEUES_BASE_PATH} (admin key)`);
     if (!env.MEMWRIGHT_ADMIN_KEY) {
       logger.warn('MEMWRIGHT_ADMIN_KEY is not set: no admin key can create API keys over HTTP (use `memwright keys create`)');
     }
