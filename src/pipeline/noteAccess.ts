@@ -194,12 +194,3 @@ export function fingerprint(ns: Array<Pick<Neighbour, 'id' | 'status' | 'version
     .sort()
     .join(',');
 }
-
-/** Does the note carry a stored embedding? */
-export async function hasEmbedding(db: Tx, tenantId: string, id: string): Promise<boolean> {
-  const r = await rows<{ ok: boolean }>(
-    db,
-    sql`select embedding is not null as ok from notes where tenant_id = ${tenantId} and id = ${id}`,
-  );
-  return r[0]?.ok === true;
-}

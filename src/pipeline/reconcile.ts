@@ -14,6 +14,10 @@ export interface ReconcileSpec<P> {
   query: NeighbourQuery;
   /** Pure: turn the judged pairs into a plan. */
   decide(pairs: JudgedPair[]): P;
+  /** True when the plan changes nothing but the note's own stage (the common case). */
+  isNoop(plan: P): boolean;
+  /** Advance the note alone (compare-and-set), for a no-op plan. */
+  advance(db: Tx, now: Date): Promise<StageResult>;
   /**
    * Apply the plan inside the scope-locked transaction. Must begin with the note's
    * compare-and-set and change nothing if it fails.
@@ -28,9 +32,11 @@ export interface ReconcileSpec<P> {
  * 1. read the candidates and ask the judge — outside any transaction, so a slow
  *    judge holds no database connection and no lock (with embedded PGlite a held
  *    transaction would stall every other query of the process);
- * 2. in one transaction holding the (tenant, scope) advisory lock, re-read the
- *    candidates; apply the plan only if they are unchanged (same notes, statuses,
- *    versions, tiers), otherwise judge the new set again.
+ * 2. when the plan changes other notes: in one transaction holding the (tenant, scope)
+ *    advisory lock, re-read the candidates; apply the plan only if they are unchanged
+ *    (same notes, statuses, versions, tiers), otherwise judge the new set again;
+ * 3. when it changes nothing but the note's own stage (most notes): the
+ *    compare-and-set alone, without the lock and the re-read.
  *
  * So two workers never reconcile one scope at once, and no decision is applied to a
  * candidate set other than the one that was judged.
@@ -47,6 +53,10 @@ export async function reconcile<P>(
       ? await timed(ctx, spec.stage, 'judge', async () => judgePairs(await ctx.judge(), note, candidates, job.signal))
       : [];
     const plan = spec.decide(pairs);
+    // Nothing to change in the scope: the compare-and-set alone is enough. A neighbour that
+    // appears after this snapshot is embedded after it, so its own stage sees this note
+    // and judges the pair from the other side.
+    if (spec.isNoop(plan)) return timed(ctx, spec.stage, 'sql', () => spec.advance(ctx.db, ctx.now()));
     const seen = fingerprint(candidates);
     const result = await timed(ctx, spec.stage, 'sql', () =>
       ctx.db.transaction(async (tx) => {

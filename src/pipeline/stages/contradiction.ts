@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { ProtectionTier } from '../../contract/enums.js';
 import type { Tx } from '../../db/database.js';
 import { appendEvents, type NewEvent } from '../../db/events.js';
@@ -109,7 +109,8 @@ async function applyToOther(tx: Tx, tenantId: string, noteId: string, a: Contrad
     const r = await tx
       .update(notes)
       .set({ status: 'revoked', supersededById: a.winnerId, pipelineStage: 'done', updatedAt: now })
-      .where(where(a.loserId))
+      // Never revoke a note promoted to protected after it was judged (promotion does not take the scope lock).
+      .where(and(where(a.loserId), notInArray(notes.protectionTier, ['immutable', 'protected'])))
       .returning({ id: notes.id });
     if (!r.length) return [];
     return [
@@ -183,6 +184,9 @@ export async function contradictionStage(ctx: StageContext, job: StageJob): Prom
     stage: 'contradiction',
     query: { minSimilarity: ctx.thresholds.contradictionFloor, limit: CANDIDATES, includeSlot: true },
     decide: (pairs) => planContradictions(note, pairs),
+    isNoop: (plan) => !plan.noteExit && plan.others.length === 0,
+    advance: async (db, now) =>
+      (await advanceNote(db, note, 'contradiction', 'ttl', now)) ? { kind: 'advanced', next: 'ttl' } : { kind: 'stale', reason: 'lost_race' },
     async apply(tx, plan, now) {
       const events: NewEvent[] = [];
       const exit = plan.noteExit;

@@ -139,6 +139,11 @@ export async function dedupStage(ctx: StageContext, job: StageJob): Promise<Stag
     stage: 'dedup',
     query: { minSimilarity: ctx.thresholds.dedup, limit: 10 },
     decide: (pairs) => planDedup(note, pairs),
+    isNoop: (plan) => !plan.noteExit && plan.retire.length === 0,
+    advance: async (db, now) =>
+      (await advanceNote(db, note, 'dedup', 'contradiction', now))
+        ? { kind: 'advanced', next: 'contradiction' }
+        : { kind: 'stale', reason: 'lost_race' },
     async apply(tx, plan, now) {
       const exit = plan.noteExit;
       if (exit) {

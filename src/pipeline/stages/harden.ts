@@ -1,5 +1,4 @@
 import { appendEvents } from '../../db/events.js';
-import { lockScope } from '../lock.js';
 import { advanceNote, loadForStage } from '../noteAccess.js';
 import { timed } from '../timing.js';
 import type { StageContext, StageJob, StageResult } from '../types.js';
@@ -14,8 +13,8 @@ export async function hardenStage(ctx: StageContext, job: StageJob): Promise<Sta
     const loaded = await loadForStage(ctx.db, 'harden', job.data);
     if ('result' in loaded) return { result: loaded.result };
     const { note } = loaded;
+    // Only the note itself changes: the compare-and-set is the coordination.
     return ctx.db.transaction(async (tx) => {
-      await lockScope(tx, note.tenantId, note.scopeKey);
       const now = ctx.now();
       const expiresAt = note.ttlExplicit ? note.expiresAt : null;
       const ok = await advanceNote(tx, note, 'harden', 'done', now, { status: 'active', hardenedAt: now, expiresAt, updatedAt: now });

@@ -1,8 +1,7 @@
 import type { NewEvent } from '../../db/events.js';
 import { appendEvents } from '../../db/events.js';
 import { promotedTier, scoreImportance } from '../importance.js';
-import { lockScope } from '../lock.js';
-import { advanceNote, hasEmbedding, loadForStage, maxSimilarity } from '../noteAccess.js';
+import { advanceNote, loadForStage, maxSimilarity } from '../noteAccess.js';
 import { timed } from '../timing.js';
 import type { StageContext, StageJob, StageResult } from '../types.js';
 
@@ -15,22 +14,22 @@ export async function importanceStage(ctx: StageContext, job: StageJob): Promise
     const loaded = await loadForStage(ctx.db, 'importance', job.data);
     if ('result' in loaded) return loaded.result;
     const { note } = loaded;
+    const now = ctx.now();
+    // The vector and its model are written together by the embed stage.
+    const embedded = note.embeddingModel !== null;
+    const { score, signals } = scoreImportance({
+      source: note.source,
+      confidence: note.confidence,
+      category: note.category,
+      createdAt: note.createdAt,
+      now,
+      accessCount: note.accessCount,
+      embedded,
+      maxSimilarityToOthers: embedded ? await maxSimilarity(ctx.db, note) : null,
+      operatorMark: note.importanceMark,
+    });
+    // Only the note itself changes: the compare-and-set is the coordination.
     return ctx.db.transaction(async (tx): Promise<StageResult> => {
-      // Under the scope lock: uniqueness is read against the same set reconciliation sees.
-      await lockScope(tx, note.tenantId, note.scopeKey);
-      const now = ctx.now();
-      const embedded = await hasEmbedding(tx, note.tenantId, note.id);
-      const { score, signals } = scoreImportance({
-        source: note.source,
-        confidence: note.confidence,
-        category: note.category,
-        createdAt: note.createdAt,
-        now,
-        accessCount: note.accessCount,
-        embedded,
-        maxSimilarityToOthers: embedded ? await maxSimilarity(tx, note) : null,
-        operatorMark: note.importanceMark,
-      });
       const tier = promotedTier(note.protectionTier, score, ctx.thresholds.protect);
       const ok = await advanceNote(tx, note, 'importance', 'harden', now, { importance: score, protectionTier: tier, updatedAt: now });
       if (!ok) return { kind: 'stale', reason: 'lost_race' };

@@ -1,5 +1,4 @@
 import { appendEvents } from '../../db/events.js';
-import { lockScope } from '../lock.js';
 import { advanceNote, loadForStage, type PipelineNote } from '../noteAccess.js';
 import { timed } from '../timing.js';
 import type { StageContext, StageJob, StageResult } from '../types.js';
@@ -13,34 +12,33 @@ export function isExpired(note: Pick<PipelineNote, 'expiresAt' | 'protectionTier
  * Stage 4 — ttl: the lifetime decision. A note whose `expiresAt` already passed (its
  * pipeline was delayed past it) is `expired`, not hardened. Otherwise it moves on; the
  * TTL itself is settled at harden (an explicit TTL is kept, the safety net dropped).
+ * Only the note itself changes, so the compare-and-set is all the coordination needed.
  */
 export async function ttlStage(ctx: StageContext, job: StageJob): Promise<StageResult> {
   return timed(ctx, 'ttl', 'sql', async () => {
     const loaded = await loadForStage(ctx.db, 'ttl', job.data);
     if ('result' in loaded) return loaded.result;
     const { note } = loaded;
+    const now = ctx.now();
+    if (!isExpired(note, now)) {
+      const ok = await advanceNote(ctx.db, note, 'ttl', 'importance', now);
+      return ok ? { kind: 'advanced', next: 'importance' } : { kind: 'stale', reason: 'lost_race' };
+    }
     return ctx.db.transaction(async (tx): Promise<StageResult> => {
-      await lockScope(tx, note.tenantId, note.scopeKey);
-      const now = ctx.now();
-      if (isExpired(note, now)) {
-        const ok = await advanceNote(tx, note, 'ttl', 'done', now, { status: 'expired', updatedAt: now });
-        if (!ok) return { kind: 'stale', reason: 'lost_race' };
-        await appendEvents(tx, [
-          {
-            tenantId: note.tenantId,
-            noteId: note.id,
-            type: 'expired',
-            actor: 'pipeline:ttl',
-            reason: 'ttl_passed_before_hardening',
-            detail: { expiresAt: note.expiresAt!.toISOString(), explicit: note.ttlExplicit },
-            at: now,
-          },
-        ]);
-        return { kind: 'exited', status: 'expired', reason: 'ttl_passed_before_hardening' };
-      }
-      const ok = await advanceNote(tx, note, 'ttl', 'importance', now);
+      const ok = await advanceNote(tx, note, 'ttl', 'done', now, { status: 'expired', updatedAt: now });
       if (!ok) return { kind: 'stale', reason: 'lost_race' };
-      return { kind: 'advanced', next: 'importance' };
+      await appendEvents(tx, [
+        {
+          tenantId: note.tenantId,
+          noteId: note.id,
+          type: 'expired',
+          actor: 'pipeline:ttl',
+          reason: 'ttl_passed_before_hardening',
+          detail: { expiresAt: note.expiresAt!.toISOString(), explicit: note.ttlExplicit },
+          at: now,
+        },
+      ]);
+      return { kind: 'exited', status: 'expired', reason: 'ttl_passed_before_hardening' };
     });
   });
 }
