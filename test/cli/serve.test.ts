@@ -112,6 +112,31 @@ describe('memwright serve', () => {
     expect(migrate.code, migrate.stderr).toBe(0);
   });
 
+  it('SIGTERM while starting still stops the redis-server it started', SLOW, async () => {
+    const r = start(
+      ['serve'],
+      childEnv({
+        MEMWRIGHT_DATA_DIR: tempDir(),
+        PORT: String(await freePort()),
+        HOST: '127.0.0.1',
+        REDIS_URL: `redis://127.0.0.1:${await freePort()}`,
+      }),
+    );
+    started.push(r);
+    const deadline = Date.now() + 120_000;
+    let line: string | undefined;
+    while (!(line = r.stdout().split('\n').find((l) => l.includes('started a private redis-server')))) {
+      if (r.proc.exitCode !== null || Date.now() > deadline) throw new Error(`no redis-server started:\n${r.stdout()}\n${r.stderr()}`);
+      await new Promise((res) => setTimeout(res, 50));
+    }
+    const redisPid = JSON.parse(line).redisPid as number;
+    // The database is still opening: the signal arrives mid-start.
+    r.proc.kill('SIGTERM');
+    const { code } = await r.exited;
+    expect(code, r.stdout() + r.stderr()).toBe(0);
+    expect(isAlive(redisPid)).toBe(false);
+  });
+
   it('uses a Redis that already answers and starts none of its own', SLOW, async () => {
     const redis = await TestRedis.start();
     try {

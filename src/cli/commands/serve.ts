@@ -37,7 +37,7 @@ export async function serve(env: Env, opts: ServeOptions = {}): Promise<RunningS
   const database = env.DATABASE_URL ? 'postgres (DATABASE_URL)' : `embedded PGlite in ${env.MEMWRIGHT_DATA_DIR}`;
   logger.info(`starting memwright: ${database}, Redis at ${redact(env.REDIS_URL)}`);
 
-  const redis: RedisHandle = await ensureRedis(env, logger);
+  let redis: RedisHandle | null = null;
   let services: Services | null = null;
   let pipeline: PipelineHandle | null = null;
   let app: FastifyInstance | null = null;
@@ -50,42 +50,67 @@ export async function serve(env: Env, opts: ServeOptions = {}): Promise<RunningS
       await app?.close().catch((e: Error) => logger.error({ err: e }, 'closing HTTP failed'));
       await pipeline?.close(PIPELINE_CLOSE_TIMEOUT_MS).catch((e: Error) => logger.error({ err: e }, 'closing the pipeline failed'));
       await services?.close().catch((e: Error) => logger.error({ err: e }, 'closing services failed'));
-      await redis.stop().catch((e: Error) => logger.error({ err: e }, 'stopping redis-server failed'));
+      await redis?.stop().catch((e: Error) => logger.error({ err: e }, 'stopping redis-server failed'));
       logger.info('stopped');
     })();
     return stopping;
   };
 
+  // Installed before anything starts: a signal during start-up must still stop the
+  // private redis-server (the default signal action would leave it running).
+  let stopRequested: NodeJS.Signals | null = null;
+  let started = false;
+  const onSignal = (sig: NodeJS.Signals) => {
+    if (stopRequested) {
+      logger.warn(`${sig} again: exiting without a clean shutdown`);
+      process.exit(1);
+    }
+    stopRequested = sig;
+    // While starting, the start sequence notices the request at its next step.
+    if (started) {
+      shutdown(`received ${sig}`).then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    }
+  };
+  if (opts.handleSignals !== false) {
+    process.on('SIGTERM', onSignal);
+    process.on('SIGINT', onSignal);
+  }
+  const checkpoint = () => {
+    if (stopRequested) throw new StopDuringStart(stopRequested);
+  };
+
   try {
+    redis = await ensureRedis(env, logger);
+    checkpoint();
     services = await openCliServices(env, 'serve', { logger });
+    checkpoint();
     pipeline = await startPipeline(services, { workers: true, schedulers: true });
+    checkpoint();
     app = await buildApp(services, { plugins: [queueBoardRoutes] });
     const address = await app.listen({ host: env.HOST, port: env.PORT });
+    checkpoint();
     const url = publicUrl(address);
     logger.info(`memwright listening on ${url} — API docs ${url}/docs, queues ${url}${QUEUES_BASE_PATH} (admin key)`);
     if (!env.MEMWRIGHT_ADMIN_KEY) {
-      logger.warn('MEMWRIGHT_ADMIN_KEY is not set: no admin key can create API keys over HTTP (use `memwright keys create`)');
+      logger.warn(
+        'MEMWRIGHT_ADMIN_KEY is not set, so no key can create API keys over HTTP: set it, or use `memwright keys create` (with the embedded database: while serve is stopped)',
+      );
     }
-
-    if (opts.handleSignals !== false) {
-      let signals = 0;
-      const onSignal = (sig: NodeJS.Signals) => {
-        if (++signals > 1) {
-          logger.warn(`${sig} again: exiting without a clean shutdown`);
-          process.exit(1);
-        }
-        shutdown(`received ${sig}`).then(
-          () => process.exit(0),
-          () => process.exit(1),
-        );
-      };
-      process.on('SIGTERM', onSignal);
-      process.on('SIGINT', onSignal);
-    }
+    started = true;
     return { app, services, url, shutdown };
   } catch (e) {
-    await shutdown('start failed');
+    await shutdown(e instanceof StopDuringStart ? `received ${e.signal} while starting` : 'start failed');
+    if (e instanceof StopDuringStart) process.exit(0);
     throw e;
+  }
+}
+
+class StopDuringStart extends Error {
+  constructor(readonly signal: NodeJS.Signals) {
+    super(`received ${signal} while starting`);
   }
 }
 
