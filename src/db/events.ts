@@ -35,20 +35,23 @@ export interface NewEvent {
   at?: Date;
 }
 
+/** The row an event is stored as (for callers that batch it into a larger statement). */
+export function eventRow(e: NewEvent): typeof noteEvents.$inferInsert {
+  return {
+    tenantId: e.tenantId,
+    noteId: e.noteId,
+    type: e.type,
+    actor: e.actor,
+    reason: e.reason ?? null,
+    evidence: e.evidence ?? null,
+    detail: e.detail ?? null,
+    ...(e.at ? { createdAt: e.at } : {}),
+  };
+}
+
 export async function appendEvents(db: Tx, events: NewEvent[]): Promise<void> {
   if (events.length === 0) return;
-  await db.insert(noteEvents).values(
-    events.map((e) => ({
-      tenantId: e.tenantId,
-      noteId: e.noteId,
-      type: e.type,
-      actor: e.actor,
-      reason: e.reason ?? null,
-      evidence: e.evidence ?? null,
-      detail: e.detail ?? null,
-      ...(e.at ? { createdAt: e.at } : {}),
-    })),
-  );
+  await db.insert(noteEvents).values(events.map(eventRow));
 }
 
 export async function listEvents(db: Tx, tenantId: string, noteId: string) {

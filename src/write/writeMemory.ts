@@ -4,7 +4,8 @@
  * API; if Redis is down the write still succeeds and is left for the sweep.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, is, sql, type SQLWrapper } from 'drizzle-orm';
+import { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { Logger } from 'pino';
 import { DEFAULT_CATEGORY, type Outcome } from '../contract/enums.js';
 import type { WriteResult } from '../contract/note.js';
@@ -12,12 +13,12 @@ import { scopeKey } from '../contract/scope.js';
 import { memoryWriteSchema, type MemoryWrite } from '../contract/write.js';
 import { actorOf, requireAgentAllowed, type Principal } from '../auth/principal.js';
 import { rows, type Db, type Tx } from '../db/database.js';
-import { appendEvents } from '../db/events.js';
-import { NOTE_COLUMNS, rowToDto } from '../db/notes.js';
-import { agentConfigs, idempotencyKeys, notes, tenants } from '../db/schema.js';
+import { eventRow, type NewEvent } from '../db/events.js';
+import { NOTE_COLUMNS, rowToDto, type NoteRowNoEmbedding } from '../db/notes.js';
+import { idempotencyKeys, noteEvents, notes } from '../db/schema.js';
 import { MemwrightError, zodIssuesToFields } from '../errors.js';
 import type { Metrics } from '../observability/metrics.js';
-import { admit, resolveScope, type AdmissionFacts, type KnownNote } from '../policy/admission.js';
+import { admit, effectiveConflictPolicy, resolveScope, type AdmissionFacts, type KnownNote } from '../policy/admission.js';
 import { contentHash } from '../policy/normalize.js';
 import type { PipelineProducer } from '../queue/producer.js';
 
@@ -78,9 +79,51 @@ function authorize(p: Principal, w: MemoryWrite): void {
   }
 }
 
-const LIVE = ['provisional', 'active', 'pending_review'] as const;
+const LIVE: readonly string[] = ['provisional', 'active', 'pending_review'];
 const INJECTABLE = ['provisional', 'active'] as const;
 
+interface StoredReplay {
+  requestHash: string;
+  statusCode: number;
+  response: WriteResult;
+}
+
+interface Loaded {
+  facts: AdmissionFacts;
+  /** The stored result of an earlier request with the same idempotencyKey, if any. */
+  replay: StoredReplay | null;
+}
+
+/** A note as the facts query returns it: `[id, scope_key, content_hash, content, deletion_key, status, protection_tier]`. */
+type NoteTuple = [string, string, string, string, string | null, KnownNote['status'], KnownNote['protectionTier']];
+
+interface FactRow {
+  cfg: [boolean, number] | string | null;
+  inferred: boolean | null;
+  idem: [string, number, WriteResult] | string | null;
+  run: NoteTuple[] | string | null;
+  slot: NoteTuple[] | string | null;
+  same: NoteTuple | string | null;
+}
+
+/** json columns arrive parsed from PGlite and as text from some postgres.js setups. */
+const json = <T>(v: T | string | null): T | null => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+
+const known = (t: NoteTuple): KnownNote => ({
+  id: t[0],
+  scopeKey: t[1],
+  contentHash: t[2],
+  content: t[3],
+  deletionKey: t[4],
+  status: t[5],
+  protectionTier: t[6],
+});
+
+/**
+ * Everything admission needs in ONE round trip and one row: the agent's config, the
+ * tenant's policy, a stored idempotent result, this run's notes, the slot's holders
+ * and an exact restatement (notes as JSON tuples, so the row shape never varies).
+ */
 async function loadFacts(
   tx: Tx,
   tenantId: string,
@@ -88,59 +131,48 @@ async function loadFacts(
   key: string,
   hash: string,
   defaults: WriteConfig,
-): Promise<AdmissionFacts> {
-  const agentId = w.run?.agentId;
-  const [cfgRows, tenantRows] = await Promise.all([
-    agentId
-      ? tx
-          .select({ allow: agentConfigs.allowMemoryWrite, max: agentConfigs.maxWritesPerRun })
-          .from(agentConfigs)
-          .where(and(eq(agentConfigs.tenantId, tenantId), eq(agentConfigs.agentId, agentId)))
-      : Promise.resolve([]),
-    tx.select({ inferred: tenants.allowInferredAtThreadScope }).from(tenants).where(eq(tenants.id, tenantId)),
-  ]);
-  // One round trip for the notes the policy looks at: this run's, the slot's, the same text.
+): Promise<Loaded> {
+  const agentId = w.run?.agentId ?? null;
   const runId = w.run?.runId ?? null;
-  const cols = sql`id, scope_key, content_hash, content, deletion_key, status, protection_tier, run_id`;
-  const found = await rows<{
-    k: 'run' | 'slot' | 'same';
-    id: string;
-    scope_key: string;
-    content_hash: string;
-    content: string;
-    deletion_key: string | null;
-    status: KnownNote['status'];
-    protection_tier: KnownNote['protectionTier'];
-  }>(
+  const tuple = sql`json_build_array(id, scope_key, content_hash, content, deletion_key, status, protection_tier)`;
+  const none = sql`null::json`;
+  const [r] = await rows<FactRow>(
     tx,
-    sql`select 'run' as k, ${cols} from notes where tenant_id = ${tenantId} and run_id = ${runId}
-        union all
-        select 'slot' as k, ${cols} from notes where tenant_id = ${tenantId} and deletion_key = ${w.deletionKey ?? null}
-          and scope_key = ${key} and status in ('provisional', 'active') ${runId === null ? sql`` : sql`and run_id is distinct from ${runId}`}
-        union all
-        (select 'same' as k, ${cols} from notes where tenant_id = ${tenantId} and scope_key = ${key}
-          and content_hash = ${hash} and status in ('provisional', 'active') order by created_at limit 1)`,
+    sql`select
+      ${agentId === null ? none : sql`(select json_build_array(allow_memory_write, max_writes_per_run) from agent_configs where tenant_id = ${tenantId} and agent_id = ${agentId})`} as cfg,
+      (select allow_inferred_at_thread_scope from tenants where id = ${tenantId}) as inferred,
+      ${w.idempotencyKey ? sql`(select json_build_array(request_hash, status_code, response) from idempotency_keys where tenant_id = ${tenantId} and key = ${w.idempotencyKey})` : none} as idem,
+      ${
+        // A run is one agent's run: the same runId under another agent is another run.
+        runId === null
+          ? none
+          : sql`(select json_agg(${tuple}) from notes where tenant_id = ${tenantId} and run_id = ${runId} and run_agent_id = ${agentId})`
+      } as run,
+      ${
+        // Holders from this run are step 7's (supersede-own); an operator write without a run sees every holder.
+        !w.deletionKey
+          ? none
+          : sql`(select json_agg(${tuple}) from notes where tenant_id = ${tenantId} and deletion_key = ${w.deletionKey}
+              and scope_key = ${key} and status in ('provisional', 'active')
+              ${runId === null ? sql`` : sql`and not (run_id is not distinct from ${runId} and run_agent_id is not distinct from ${agentId})`})`
+      } as slot,
+      (select ${tuple} from notes where tenant_id = ${tenantId} and scope_key = ${key}
+        and content_hash = ${hash} and status in ('provisional', 'active') order by created_at limit 1) as same`,
   );
-  const known = (r: (typeof found)[number]): KnownNote => ({
-    id: r.id,
-    scopeKey: r.scope_key,
-    contentHash: r.content_hash,
-    content: r.content,
-    deletionKey: r.deletion_key,
-    status: r.status,
-    protectionTier: r.protection_tier,
-  });
-  const runAll = found.filter((r) => r.k === 'run');
+  const cfg = json(r?.cfg ?? null);
+  const idem = json(r?.idem ?? null);
+  const run = json(r?.run ?? null) ?? [];
+  const same = json(r?.same ?? null);
   return {
-    agentConfig: {
-      allowMemoryWrite: cfgRows[0]?.allow ?? true,
-      maxWritesPerRun: cfgRows[0]?.max ?? defaults.maxWritesPerRun,
+    replay: idem ? { requestHash: idem[0], statusCode: idem[1], response: json(idem[2])! } : null,
+    facts: {
+      agentConfig: { allowMemoryWrite: cfg?.[0] ?? true, maxWritesPerRun: cfg?.[1] ?? defaults.maxWritesPerRun },
+      tenantPolicy: { allowInferredAtThreadScope: r?.inferred ?? false },
+      runNotes: run.filter((t) => LIVE.includes(t[5])).map(known),
+      runCreatedCount: run.length,
+      slotHolders: (json(r?.slot ?? null) ?? []).map(known),
+      restatementOf: same ? known(same) : null,
     },
-    tenantPolicy: { allowInferredAtThreadScope: tenantRows[0]?.inferred ?? false },
-    runNotes: runAll.filter((r) => (LIVE as readonly string[]).includes(r.status)).map(known),
-    runCreatedCount: runAll.length,
-    slotHolders: found.filter((r) => r.k === 'slot').map(known),
-    restatementOf: found.filter((r) => r.k === 'same').map(known)[0] ?? null,
   };
 }
 
@@ -149,10 +181,31 @@ function lockKey(s: string): bigint {
   return createHash('sha256').update(s).digest().readBigInt64BE(0);
 }
 
+/**
+ * PGlite is one session whose `transaction()` holds an exclusive mutex for its whole
+ * callback (every other query waits), so writes are already serialised and advisory
+ * locks would be a no-op round trip. Every other driver takes the locks.
+ */
+const serialisesTransactions = (db: Db) => is(db, PgliteDatabase);
+
 interface Planned {
   response: WriteResponse;
   /** Note version to put on the pipeline once committed. */
   enqueue?: { noteId: string; version: number };
+}
+
+/**
+ * Run several data-modifying statements as ONE statement (data-modifying CTEs):
+ * one round trip, and atomic even before the surrounding transaction commits.
+ */
+async function executeAll(tx: Tx, statements: SQLWrapper[]): Promise<void> {
+  if (statements.length === 0) return;
+  if (statements.length === 1) {
+    await tx.execute(statements[0]!.getSQL());
+    return;
+  }
+  const ctes = statements.map((st, i) => sql`${sql.raw(`w${i}`)} as (${st.getSQL()})`);
+  await tx.execute(sql`with ${sql.join(ctes, sql`, `)} select 1`);
 }
 
 /**
@@ -166,40 +219,44 @@ export async function writeMemory(deps: WriteDeps, principal: Principal, body: u
   authorize(principal, w);
   const caller = { role: principal.role };
   const scope = resolveScope(w, caller);
+  // A scope the contract cannot express (an agent write without a run, an operator
+  // level missing its dimension) is a bad request, whatever the policy would say.
+  if (!scope.ok && scope.kind === 'invalid') throw MemwrightError.validation(scope.issues);
   const now = deps.now?.() ?? new Date();
   const tenantId = principal.tenantId;
   const requestHash = w.idempotencyKey ? createHash('sha256').update(JSON.stringify(w)).digest('hex') : null;
+  const key = scope.ok ? scopeKey(scope.scope) : '';
+  const hash = contentHash(w.content);
+  const serialised = serialisesTransactions(deps.db);
 
   const planned = await deps.db.transaction(async (tx): Promise<Planned> => {
-    const key = scope.ok ? scopeKey(scope.scope) : null;
-    // Serialise writes of one run and of one scope: steps 6–10 read-then-write.
-    const locks = [w.idempotencyKey && `idem|${tenantId}|${w.idempotencyKey}`, w.run && `run|${tenantId}|${w.run.runId}`, key && `scope|${tenantId}|${key}`]
-      .filter((x): x is string => !!x)
-      .map((s) => sql`pg_advisory_xact_lock(${lockKey(s)})`);
-    if (locks.length) await tx.execute(sql`select ${sql.join(locks, sql`, `)}`);
-
-    if (w.idempotencyKey) {
-      const [prev] = await tx
-        .select()
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.tenantId, tenantId), eq(idempotencyKeys.key, w.idempotencyKey)));
-      if (prev) {
-        if (prev.requestHash !== requestHash) {
-          throw new MemwrightError(409, 'idempotency_key_reused', 'idempotencyKey was used with a different body');
-        }
-        return { response: { httpStatus: prev.statusCode, result: prev.response as unknown as WriteResult } };
-      }
+    if (!serialised) {
+      // Serialise writes of one idempotency key, one run and one scope: steps 6–10 read-then-write.
+      const locks = [
+        w.idempotencyKey && `idem|${tenantId}|${w.idempotencyKey}`,
+        w.run && `run|${tenantId}|${w.run.agentId}|${w.run.runId}`,
+        scope.ok && `scope|${tenantId}|${key}`,
+      ]
+        .filter((x): x is string => !!x)
+        .map((s) => sql`pg_advisory_xact_lock(${lockKey(s)})`);
+      await tx.execute(sql`select ${sql.join(locks, sql`, `)}`);
     }
 
-    const hash = contentHash(w.content);
-    const facts = await loadFacts(tx, tenantId, w, key ?? '', hash, deps.config);
+    const { facts, replay } = await loadFacts(tx, tenantId, w, key, hash, deps.config);
+    if (replay) {
+      if (replay.requestHash !== requestHash) {
+        throw new MemwrightError(409, 'idempotency_key_reused', 'idempotencyKey was used with a different body');
+      }
+      return { response: { httpStatus: replay.statusCode, result: replay.response } };
+    }
+
     const decision = admit(w, caller, scope, facts, { nearDuplicate: deps.config.nearDuplicate });
     const actor = actorOf(principal);
     const evidence = w.evidence ?? {};
-    const fetchDto = async (id: string) => {
-      const [r] = await tx.select(NOTE_COLUMNS).from(notes).where(eq(notes.id, id));
-      return r ? rowToDto(r) : undefined;
-    };
+    /** Statements that commit with the outcome, sent as one. */
+    const writes: SQLWrapper[] = [];
+    const events: NewEvent[] = [];
+    const event = (e: NewEvent) => void events.push(e);
     let plan: Planned;
 
     switch (decision.kind) {
@@ -211,16 +268,19 @@ export async function writeMemory(deps: WriteDeps, principal: Principal, body: u
       case 'cap':
         plan = { response: { httpStatus: 429, result: { outcome: 'skipped_cap', reason: 'max_writes_per_run' } } };
         break;
-      case 'skip_duplicate':
-        plan = { response: { httpStatus: 200, result: { outcome: 'skipped_duplicate', note: await fetchDto(decision.noteId) } } };
+      case 'skip_duplicate': {
+        const [r] = await tx.select(NOTE_COLUMNS).from(notes).where(eq(notes.id, decision.noteId));
+        plan = { response: { httpStatus: 200, result: { outcome: 'skipped_duplicate', note: r ? rowToDto(r) : undefined } } };
         break;
+      }
       case 'dedupe': {
-        await tx
+        const [r] = await tx
           .update(notes)
           .set({ accessCount: sql`${notes.accessCount} + 1`, lastAccessedAt: now })
-          .where(eq(notes.id, decision.noteId));
-        await appendEvents(tx, [{ tenantId, noteId: decision.noteId, type: 'deduped', actor, reason: 'exact_restatement', evidence, at: now }]);
-        plan = { response: { httpStatus: 200, result: { outcome: 'deduped', note: await fetchDto(decision.noteId) } } };
+          .where(eq(notes.id, decision.noteId))
+          .returning(NOTE_COLUMNS);
+        event({ tenantId, noteId: decision.noteId, type: 'deduped', actor, reason: 'exact_restatement', evidence, at: now });
+        plan = { response: { httpStatus: 200, result: { outcome: 'deduped', note: r ? rowToDto(r) : undefined } } };
         break;
       }
       case 'supersede_own': {
@@ -242,7 +302,7 @@ export async function writeMemory(deps: WriteDeps, principal: Principal, body: u
           })
           .where(eq(notes.id, decision.noteId))
           .returning(NOTE_COLUMNS);
-        await appendEvents(tx, [{ tenantId, noteId: decision.noteId, type: 'superseded_own', actor, reason: 'in_run_rewrite', evidence, at: now }]);
+        event({ tenantId, noteId: decision.noteId, type: 'superseded_own', actor, reason: 'in_run_rewrite', evidence, at: now });
         plan = {
           response: { httpStatus: 200, result: { outcome: 'superseded_own', note: rowToDto(r!) } },
           enqueue: r!.status === 'provisional' ? { noteId: r!.id, version: r!.version } : undefined,
@@ -251,76 +311,81 @@ export async function writeMemory(deps: WriteDeps, principal: Principal, body: u
       }
       case 'insert': {
         if (!scope.ok) throw new Error('unreachable: insert without scope');
-        const id = randomUUID();
         const ttl = w.ttlSeconds ?? (principal.role === 'agent' ? deps.config.provisionalTtlSeconds : null);
-        const [r] = await tx
-          .insert(notes)
-          .values({
-            id,
-            tenantId,
-            ...scope.scope,
-            scopeLevel: scope.level,
-            scopeKey: key!,
-            content: w.content,
-            contentHash: hash,
-            memoryType: w.memoryType,
-            category: w.category ?? DEFAULT_CATEGORY[w.memoryType],
-            status: decision.status,
-            authorType: principal.role === 'agent' ? 'agent' : 'operator',
-            authorId: principal.keyId,
-            source: w.source,
-            confidence: w.confidence,
-            evidence,
-            runId: w.run?.runId ?? null,
-            runAgentId: w.run?.agentId ?? null,
-            runUserId: w.run?.userId ?? null,
-            runThreadId: w.run?.threadId ?? null,
-            conversationId: w.run?.conversationId ?? null,
-            visibility: w.visibility ?? 'immediate',
-            conflictPolicy: w.conflictPolicy ?? (w.deletionKey ? 'supersede' : 'append'),
-            deletionKey: w.deletionKey ?? null,
-            protectionTier: w.protectionTier ?? 'standard',
-            importanceMark: w.importance ?? null,
-            expiresAt: ttl ? new Date(now.getTime() + ttl * 1000) : null,
-            ttlExplicit: w.ttlSeconds != null,
-            reviewReason: decision.reviewReason,
-            pipelineUpdatedAt: now,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning(NOTE_COLUMNS);
+        // The full row is built here, so the response needs no RETURNING and no re-read.
+        const row: NoteRowNoEmbedding = {
+          id: randomUUID(),
+          tenantId,
+          ...scope.scope,
+          scopeLevel: scope.level,
+          scopeKey: key,
+          content: w.content,
+          contentHash: hash,
+          memoryType: w.memoryType,
+          category: w.category ?? DEFAULT_CATEGORY[w.memoryType],
+          status: decision.status,
+          authorType: principal.role === 'agent' ? 'agent' : 'operator',
+          authorId: principal.keyId,
+          source: w.source,
+          confidence: w.confidence,
+          evidence,
+          runId: w.run?.runId ?? null,
+          runAgentId: w.run?.agentId ?? null,
+          runUserId: w.run?.userId ?? null,
+          runThreadId: w.run?.threadId ?? null,
+          conversationId: w.run?.conversationId ?? null,
+          visibility: w.visibility ?? 'immediate',
+          conflictPolicy: effectiveConflictPolicy(w),
+          deletionKey: w.deletionKey ?? null,
+          protectionTier: w.protectionTier ?? 'standard',
+          importance: null,
+          importanceMark: w.importance ?? null,
+          accessCount: 0,
+          lastAccessedAt: null,
+          expiresAt: ttl ? new Date(now.getTime() + ttl * 1000) : null,
+          ttlExplicit: w.ttlSeconds != null,
+          hardenedAt: null,
+          embeddingModel: null,
+          derivedFromIds: [],
+          consolidatedIntoId: null,
+          consolidationGeneration: 0,
+          supersededById: null,
+          reviewReason: decision.reviewReason,
+          flaggedAt: null,
+          pipelineStage: 'embed',
+          pipelineUpdatedAt: now,
+          pipelineError: null,
+          version: 1,
+          createdAt: now,
+          updatedAt: now,
+        };
+        const id = row.id;
+        writes.push(tx.insert(notes).values(row));
         if (decision.supersedeIds.length) {
-          await tx
-            .update(notes)
-            .set({ status: 'superseded', supersededById: id, pipelineStage: 'done', updatedAt: now, version: sql`${notes.version} + 1` })
-            .where(and(eq(notes.tenantId, tenantId), inArray(notes.id, decision.supersedeIds)));
+          writes.push(
+            tx
+              .update(notes)
+              .set({ status: 'superseded', supersededById: id, pipelineStage: 'done', updatedAt: now, version: sql`${notes.version} + 1` })
+              .where(and(eq(notes.tenantId, tenantId), inArray(notes.id, decision.supersedeIds))),
+          );
         }
-        await appendEvents(tx, [
-          {
-            tenantId,
-            noteId: id,
-            type: decision.status === 'pending_review' ? 'queued_for_review' : 'written',
-            actor,
-            reason: decision.reviewReason ?? decision.outcome,
-            evidence,
-            detail: { status: decision.status, scope: scope.level, supersedes: decision.supersedeIds },
-            at: now,
-          },
-          ...decision.supersedeIds.map((old) => ({
-            tenantId,
-            noteId: old,
-            type: 'superseded' as const,
-            actor,
-            reason: 'slot_superseded',
-            evidence,
-            detail: { supersededById: id, deletionKey: w.deletionKey },
-            at: now,
-          })),
-        ]);
+        event({
+          tenantId,
+          noteId: id,
+          type: decision.status === 'pending_review' ? 'queued_for_review' : 'written',
+          actor,
+          reason: decision.reviewReason ?? decision.outcome,
+          evidence,
+          detail: { status: decision.status, scope: scope.level, supersedes: decision.supersedeIds },
+          at: now,
+        });
+        for (const old of decision.supersedeIds) {
+          event({ tenantId, noteId: old, type: 'superseded', actor, reason: 'slot_superseded', evidence, detail: { supersededById: id, deletionKey: w.deletionKey }, at: now });
+        }
         plan = {
           response: {
             httpStatus: statusOf(decision.outcome),
-            result: { outcome: decision.outcome, ...(decision.reviewReason ? { reason: decision.reviewReason } : {}), note: rowToDto(r!) },
+            result: { outcome: decision.outcome, ...(decision.reviewReason ? { reason: decision.reviewReason } : {}), note: rowToDto(row) },
           },
           enqueue: decision.status === 'provisional' ? { noteId: id, version: 1 } : undefined,
         };
@@ -328,17 +393,21 @@ export async function writeMemory(deps: WriteDeps, principal: Principal, body: u
       }
     }
 
+    if (events.length) writes.push(tx.insert(noteEvents).values(events.map(eventRow)));
     if (w.idempotencyKey) {
-      await tx.insert(idempotencyKeys).values({
-        tenantId,
-        key: w.idempotencyKey,
-        requestHash: requestHash!,
-        statusCode: plan.response.httpStatus,
-        response: plan.response.result as unknown as Record<string, unknown>,
-        noteId: plan.response.result.note?.id ?? null,
-        createdAt: now,
-      });
+      writes.push(
+        tx.insert(idempotencyKeys).values({
+          tenantId,
+          key: w.idempotencyKey,
+          requestHash: requestHash!,
+          statusCode: plan.response.httpStatus,
+          response: plan.response.result as unknown as Record<string, unknown>,
+          noteId: plan.response.result.note?.id ?? null,
+          createdAt: now,
+        }),
+      );
     }
+    await executeAll(tx, writes);
     return plan;
   });
 

@@ -210,6 +210,32 @@ describe('every outcome through real PGlite + Redis', () => {
     expect(await noteRows(services, tenant)).toHaveLength(0);
   });
 
+  test('a run is one agent\'s run: the same runId under another agent has its own cap and its own notes', async ({ services, tenant }) => {
+    const p = agentOf(tenant);
+    for (let i = 0; i < 5; i++) expect((await write(services, p, body({ content: `Agent one fact ${i}: ${'klmno'[i]!.repeat(25)}` }))).result.outcome).toBe('written');
+    expect((await write(services, p, body({ content: 'Agent one, one too many.' }))).result.outcome).toBe('skipped_cap');
+    const other = await write(services, p, body({ content: 'Agent two, first fact.', run: { runId: 'r1', agentId: 'a2', userId: 'u1' } }));
+    expect(other.result.outcome).toBe('written');
+    // and a2's identical text is not a duplicate of a1's note (another scope, another run)
+    const same = await write(services, p, body({ content: `Agent one fact 0: ${'k'.repeat(25)}`, run: { runId: 'r1', agentId: 'a2', userId: 'u1' } }));
+    expect(same.result.outcome).toBe('written');
+  });
+
+  test('a malformed scope is a 400 before any policy step (even with missing evidence or a disabled agent)', async ({ services, tenant }) => {
+    await services.database.db.insert(agentConfigs).values({ tenantId: tenant, agentId: 'a1', allowMemoryWrite: false });
+    const cases: [ReturnType<typeof agentOf>, unknown, string][] = [
+      [agentOf(tenant), body({ run: undefined, evidence: {} }), 'run'],
+      [operatorOf(tenant), body({ run: undefined, evidence: {}, scope: { level: 'thread', agentId: 'a1', userId: 'u1' } }), 'scope.threadId'],
+      [operatorOf(tenant), body({ scope: { level: 'org', userId: 'u1' } }), 'scope.userId'],
+    ];
+    for (const [p, b, field] of cases) {
+      const err = await write(services, p, b).catch((e: unknown) => e);
+      expect(err).toMatchObject({ status: 400, code: 'validation_error' });
+      expect((err as MemwrightError).issues?.map((i) => i.field)).toEqual([field]);
+    }
+    expect(await noteRows(services, tenant)).toHaveLength(0);
+  });
+
   test('the library facade writes through the same path', async ({ services, tenant }) => {
     const mw = memwrightFor(services, { tenantId: tenant });
     const r = await mw.write(body() as never);
