@@ -45,12 +45,23 @@ export interface ContextResult {
 export const CONTEXT_DEFAULTS = {
   limit: 5,
   similarityFloor: 0.5,
-  /** Established candidates per source: wide enough that importance/recency can reorder beyond the top hits. */
+  /**
+   * Established candidates blended per request: wide enough that importance and
+   * recency can reorder beyond the nearest few. The exact path computes every distance
+   * anyway, so it returns many; a graph walk pays for each extra result, so it returns fewer.
+   */
   minCandidates: 100,
   candidatesPerResult: 10,
+  minHnswCandidates: 20,
+  hnswCandidatesPerResult: 4,
+  /** pgvector `hnsw.ef_search` (bench/recall.ts: recall@10 ≥ 0.98 at 100k notes). */
   efSearch: 200,
-  /** Matching sets up to this size are ranked exactly; larger ones through HNSW. */
-  exactThreshold: 5000,
+  /**
+   * Matching sets up to this size are ranked exactly; larger ones through HNSW. On
+   * PGlite an exact scan costs ~45 µs per matching note (bench/recall.ts), so past
+   * about a thousand notes the index is faster.
+   */
+  exactThreshold: 1000,
 };
 
 export async function getContext(s: Services, p: Principal, body: unknown): Promise<ContextResult> {
@@ -69,7 +80,8 @@ export async function getContext(s: Services, p: Principal, body: unknown): Prom
   } else {
     const near = await nearestEstablished(db, match, queryVector, {
       candidateLimit,
-      efSearch: Math.max(CONTEXT_DEFAULTS.efSearch, candidateLimit),
+      hnswCandidateLimit: Math.max(CONTEXT_DEFAULTS.minHnswCandidates, limit * CONTEXT_DEFAULTS.hnswCandidatesPerResult),
+      efSearch: CONTEXT_DEFAULTS.efSearch,
       exactThreshold: CONTEXT_DEFAULTS.exactThreshold,
       similarityFloor: CONTEXT_DEFAULTS.similarityFloor,
     });

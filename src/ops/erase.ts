@@ -140,6 +140,7 @@ async function eraseWhere(s: Services, p: Principal, where: SQL, mode: Mode): Pr
       sql`update note_events set reason = null, evidence = null, detail = null
           where tenant_id = ${tenantId} and note_id = any(${idArr})`,
     );
+    await scrubReferences(tx, tenantId, ids);
     const derivedSet = new Set(derived.map((r) => r.id));
     await appendEvents(
       tx,
@@ -158,6 +159,30 @@ async function eraseWhere(s: Services, p: Principal, where: SQL, mode: Mode): Pr
 
   const jobs = await removeJobs(s, [...erased.seed, ...erased.derived]);
   return { erased: { notes: erased.seed.length, derived: erased.derived.length, jobs } };
+}
+
+/**
+ * Events of *surviving* notes can speak about an erased one: a judge's free-text
+ * `judgeReason` on the loser of a contradiction quotes the winner, an operator's
+ * correction reason describes the replacement. Where an event's detail names an erased
+ * id, keep only code-like strings (ids, statuses, reason codes — no white space) in
+ * its reason and detail; prose goes.
+ */
+async function scrubReferences(tx: Tx, tenantId: string, ids: string[]): Promise<void> {
+  const CODE = '^[A-Za-z0-9_:./-]*$';
+  for (let i = 0; i < ids.length; i += 200) {
+    const chunk = ids.slice(i, i + 200);
+    await tx.execute(
+      sql`update note_events e
+             set reason = case when e.reason ~ ${CODE} then e.reason end,
+                 detail = (select coalesce(jsonb_object_agg(j.k, j.v), '{}'::jsonb) from jsonb_each(e.detail) as j(k, v)
+                            where jsonb_typeof(j.v) <> 'string' or (j.v #>> '{}') ~ ${CODE})
+           where e.tenant_id = ${tenantId}
+             and e.detail is not null and jsonb_typeof(e.detail) = 'object'
+             and not (e.note_id = any(${uuidArray(ids)}))
+             and e.detail::text ~ ${chunk.join('|')}`,
+    );
+  }
 }
 
 /**

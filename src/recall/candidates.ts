@@ -29,11 +29,13 @@ export interface ScopeQuery {
 export interface RetrievalOptions {
   /** Established candidates fetched by similarity before blending. */
   candidateLimit: number;
+  /** Candidates fetched on the HNSW path (each one costs graph work). @defaultValue candidateLimit */
+  hnswCandidateLimit?: number;
   /** HNSW candidate list size (pgvector `hnsw.ef_search`, 1..1000). */
   efSearch: number;
   /**
    * Up to this many matching embedded notes, rank them exactly (distance to every
-   * one of them) instead of walking the HNSW graph. @defaultValue 5000
+   * one of them) instead of walking the HNSW graph. @defaultValue 1000
    */
   exactThreshold?: number;
   /** Force a path (benchmarks compare them). */
@@ -115,7 +117,7 @@ export async function nearestEstablished(
   opts: RetrievalOptions,
 ): Promise<Nearest> {
   const active = and(...match, eq(notes.status, 'active'))!;
-  const threshold = opts.exactThreshold ?? 5000;
+  const threshold = opts.exactThreshold ?? 1000;
   const floorDistance = 1 - (opts.similarityFloor ?? 0.5);
   const q = vectorLiteral(query.vector);
   type Hit = { id: string; distance: number | null; status: Candidate['status']; created_at: Date | string; importance: number | null };
@@ -123,31 +125,36 @@ export async function nearestEstablished(
   let path: Nearest['path'] = opts.force ?? 'exact';
 
   if (path === 'exact') {
-    // At most threshold+1 rows are materialised (a materialised CTE cannot use the HNSW
-    // index); distances are computed only when the set turned out small enough.
-    const guard = opts.force === 'exact' ? sql`` : sql`limit ${threshold + 1}`;
-    const cap = opts.force === 'exact' ? sql`true` : sql`(select count(*) from m) <= ${threshold}`;
-    hits = await rows(
+    // One statement: materialise at most threshold+1 matching ids; if there are no more
+    // than the threshold, rank them exactly (the ORDER BY expression cannot use the HNSW
+    // index), otherwise answer a single sentinel row carrying the count.
+    const forced = opts.force === 'exact';
+    const ranked = await rows<Hit & { total: number | null }>(
       db,
-      sql`with m as materialized (select id, status, created_at, importance, embedding, embedding_model from ${notes} where ${active} ${guard}),
-           d as (select id, status, created_at, importance, case when embedding_model = ${query.model} then embedding <=> ${q} end as distance from m where ${cap})
-          select id, status, created_at, importance, distance from d order by coalesce(distance, ${floorDistance}), id limit ${opts.candidateLimit}`,
+      sql`with m as materialized (select id from ${notes} where ${active} ${forced ? sql`` : sql`limit ${threshold + 1}`}),
+           c as (select count(*)::int as n from m)
+          (select n.id, n.status, n.created_at, n.importance,
+                  case when n.embedding_model = ${query.model} then n.embedding <=> ${q} end as distance, null::int as total
+             from ${notes} n
+            where n.id in (select id from m) and ${forced ? sql`true` : sql`(select n from c) <= ${threshold}`}
+            order by coalesce(case when n.embedding_model = ${query.model} then n.embedding <=> ${q} end, ${floorDistance}), n.id
+            limit ${opts.candidateLimit})
+          union all
+          select null, null, null, null, null, (select n from c) where ${forced ? sql`false` : sql`(select n from c) > ${threshold}`}`,
     );
-    if (hits.length === 0 && !opts.force) {
-      const [c] = await rows<{ n: number }>(db, sql`select count(*)::int as n from (select 1 from ${notes} where ${active} limit ${threshold + 1}) s`);
-      if ((c?.n ?? 0) > threshold) path = 'hnsw';
-    }
+    if (ranked.length === 1 && ranked[0]!.id === null) path = 'hnsw';
+    else hits = ranked;
   }
   if (path === 'hnsw') {
     const ef = Math.max(1, Math.min(1000, Math.round(opts.efSearch)));
     const embedded = and(active, eq(notes.embeddingModel, query.model));
     hits = await db.transaction(async (tx) => {
-      await tx.execute(sql.raw(`set local hnsw.ef_search = ${ef}`));
-      await tx.execute(sql.raw(`set local hnsw.iterative_scan = strict_order`));
+      // set_config(…, true) = SET LOCAL, both in one round trip.
+      await tx.execute(sql`select set_config('hnsw.ef_search', ${String(ef)}, true), set_config('hnsw.iterative_scan', 'strict_order', true)`);
       return rows<Hit>(
         tx,
         sql`select id, status, created_at, importance, (embedding <=> ${q}) as distance from ${notes}
-            where ${embedded} order by embedding <=> ${q} limit ${opts.candidateLimit}`,
+            where ${embedded} order by embedding <=> ${q} limit ${opts.hnswCandidateLimit ?? opts.candidateLimit}`,
       );
     });
   }

@@ -191,8 +191,20 @@ test('erase by id and by deletion key; derived notes follow; 404 across tenants;
   // deletionKey narrowed to a user and agent.
   expect(await op.erase({ deletionKey: 'pref/music', userId: 'u2', agentId: 'a2' })).toEqual({ erased: { notes: 1, derived: 0, jobs: 1 } });
   await expect(op.get(c.id)).rejects.toMatchObject({ status: 404 });
+  // A surviving note's event that speaks about `a` (as a judge's verdict would).
+  await services.database.db.execute(sql`insert into note_events (tenant_id, note_id, type, actor, reason, detail)
+    values (${tenant}, ${other.id}, 'revoked', 'pipeline:contradiction', 'contradicted_by_newer',
+      ${JSON.stringify({ winner: a.id, similarity: 0.91, judge: 'anthropic:claude', judgeReason: 'The newer note says the user likes jazz.' })}::jsonb),
+      (${tenant}, ${other.id}, 'corrected', 'operator:x', 'replaced by: user likes jazz', ${JSON.stringify({ supersededById: a.id })}::jsonb)`);
   // By id: the derived note goes with it.
   expect((await op.erase(a.id)).erased).toMatchObject({ notes: 1, derived: 1 });
+  const trail = (await op.history(other.id)).items;
+  expect(trail.find((e) => e.type === 'revoked')).toMatchObject({
+    reason: 'contradicted_by_newer',
+    detail: { winner: a.id, similarity: 0.91, judge: 'anthropic:claude' },
+  });
+  expect(JSON.stringify(trail)).not.toContain('jazz');
+  expect(trail.find((e) => e.type === 'corrected')).toMatchObject({ reason: null, detail: { supersededById: a.id } });
   await expect(op.get(derived)).rejects.toMatchObject({ status: 404 });
   await expect(op.erase(a.id)).rejects.toMatchObject({ status: 404 });
   // What was not targeted survives.

@@ -1,0 +1,327 @@
+/**
+ * Recall benchmark (`npm run bench:recall`) on the embedded default: an in-memory
+ * PGlite with pgvector, no Redis (context never touches the queue), access
+ * bookkeeping on (the batched recorder flushes every second while queries run).
+ *
+ * Setup: one scope-rich tenant is bulk-loaded with synthetic notes straight through
+ * SQL (`insert … select from unnest(…)`), embedded with the deterministic hash
+ * embedder (`hash-v1`) — queries are embedded with the same model, so similarities
+ * are comparable. MiniLM would only change the query-embedding time, which it
+ * dominates (measured by bench:pipeline / the embedder's own numbers), not retrieval.
+ *
+ * The tenant mixes two kinds of scope:
+ *   - "light": one user of one of nine ordinary agents — a few hundred matching notes
+ *     (the user's own plus agent- and org-wide ones); context ranks them exactly;
+ *   - "heavy": agent a0 holds 20 % of all notes at agent scope, so at 100k notes a
+ *     query for a0 matches > 20 000 notes and context goes through the HNSW index.
+ *
+ * Measured per size (10k and 100k notes):
+ *   (a) context latency p50/p99 of the whole operation (embed query, retrieve, rank,
+ *       render, record access) for light and heavy scopes;
+ *   (b) HNSW recall@10 against an exact scan with the same filter, for several
+ *       `hnsw.ef_search` values, on the heavy scope (where HNSW is used) and on the
+ *       light one (where it would be, without the exact path);
+ *   (c) retrieval-only latency of both paths on the heavy scope, and the query plan
+ *       of the HNSW path (to prove the index is used).
+ *
+ * Writes bench/results/recall.json. Sizes: BENCH_RECALL_SIZES (comma list),
+ * BENCH_RECALL_QUERIES; `--quick` for a smoke run.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import pino from 'pino';
+import { parseEnv } from '../src/config/env.js';
+import { scopeKey, levelOf } from '../src/contract/scope.js';
+import { rows } from '../src/db/database.js';
+import { openPglite } from '../src/db/pglite/index.js';
+import { HashEmbedder } from '../src/embed/hash.js';
+import { contentHash } from '../src/policy/normalize.js';
+import { getContext, CONTEXT_DEFAULTS } from '../src/ops/context.js';
+import { matchConditions, nearestEstablished } from '../src/recall/candidates.js';
+import { createServices } from '../src/services.js';
+import { machineInfo } from './lib/machine.js';
+import { percentiles, type Percentiles } from './lib/stats.js';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const quick = process.argv.includes('--quick');
+const SIZES = (process.env.BENCH_RECALL_SIZES ?? (quick ? '2000,10000' : '10000,100000')).split(',').map(Number);
+const QUERIES = Number(process.env.BENCH_RECALL_QUERIES ?? (quick ? 60 : 300));
+const RECALL_QUERIES = quick ? 30 : 100;
+const EF_VALUES = [40, 100, 200, 400];
+const TENANT = 'bench-recall';
+const TARGETS = { recallAt10Min: 0.95 };
+const log = (m: string) => process.stderr.write(`${m}\n`);
+
+// ── deterministic synthetic data ───────────────────────────────────────────────
+function mulberry32(seed: number) {
+  return () => {
+    seed |= 0;
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const rnd = mulberry32(42);
+const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
+
+const SUBJECTS = ['charts', 'reports', 'dashboards', 'invoices', 'meetings', 'travel', 'coffee', 'tea', 'music', 'books', 'running', 'cycling',
+  'python', 'typescript', 'rust', 'kubernetes', 'postgres', 'redis', 'budgets', 'forecasts', 'hiring', 'onboarding', 'security', 'privacy',
+  'design', 'typography', 'colour', 'accessibility', 'mobile', 'email', 'calendar', 'deadlines', 'vacations', 'weather', 'cooking', 'wine'];
+const MODIFIERS = ['weekly', 'quarterly', 'detailed', 'short', 'visual', 'formal', 'casual', 'early', 'late', 'remote', 'offline', 'shared',
+  'private', 'annual', 'urgent', 'simple', 'dark', 'bright', 'metric', 'imperial', 'spanish', 'french', 'german', 'japanese'];
+const VERBS = ['prefers', 'dislikes', 'needs', 'asked about', 'works on', 'cares about', 'avoids', 'is learning', 'reviews', 'plans'];
+
+function sentence(subjectHint?: string): string {
+  const s1 = subjectHint ?? pick(SUBJECTS);
+  return `User ${pick(VERBS)} ${pick(MODIFIERS)} ${s1} and ${pick(MODIFIERS)} ${pick(SUBJECTS)}.`;
+}
+
+const AGENTS = ['a0', 'a1', 'a2', 'a3', 'a4', 'a5', 'a6', 'a7', 'a8', 'a9'];
+const LIGHT_AGENTS = AGENTS.slice(1);
+
+interface Dims {
+  agentId: string | null;
+  userId: string | null;
+  threadId: string | null;
+}
+
+function randomScope(users: number): Dims {
+  const u = `u${Math.floor(rnd() * users)}`;
+  const r = rnd();
+  if (r < 0.2) return { agentId: 'a0', userId: null, threadId: null }; // heavy agent-wide
+  if (r < 0.203) return { agentId: null, userId: null, threadId: null }; // org
+  if (r < 0.213) return { agentId: pick(LIGHT_AGENTS), userId: null, threadId: null }; // agent-wide
+  if (r < 0.293) return { agentId: null, userId: u, threadId: null }; // user, all agents
+  if (r < 0.793) return { agentId: pick(AGENTS), userId: u, threadId: null }; // user
+  return { agentId: pick(AGENTS), userId: u, threadId: `t${Math.floor(rnd() * 3)}` }; // thread
+}
+
+// ── bulk load ────────────────────────────────────────────────────────────────
+const embedder = new HashEmbedder();
+
+async function bulkInsert(pg: Awaited<ReturnType<typeof openPglite>>, count: number, users: number, baseTime: number): Promise<void> {
+  const BATCH = 2000;
+  for (let done = 0; done < count; done += BATCH) {
+    const n = Math.min(BATCH, count - done);
+    const cols: Record<string, unknown[]> = {
+      id: [], agent: [], user: [], thread: [], level: [], key: [], content: [], hash: [], status: [], importance: [], embedding: [], created: [],
+    };
+    for (let i = 0; i < n; i++) {
+      const d = randomScope(users);
+      const content = sentence();
+      const r = rnd();
+      cols.id!.push(randomUUID());
+      cols.agent!.push(d.agentId);
+      cols.user!.push(d.userId);
+      cols.thread!.push(d.threadId);
+      cols.level!.push(levelOf(d));
+      cols.key!.push(scopeKey(d));
+      cols.content!.push(content);
+      cols.hash!.push(contentHash(content));
+      cols.status!.push(r < 0.95 ? 'active' : r < 0.98 ? 'provisional' : 'superseded');
+      cols.importance!.push(Math.round(rnd() * 100) / 10);
+      cols.embedding!.push(`[${embedder.embedOne(content).map((x) => x.toFixed(6)).join(',')}]`);
+      cols.created!.push(new Date(baseTime + (done + i) * 1000).toISOString());
+    }
+    await pg.query(
+      `insert into notes (id, tenant_id, agent_id, user_id, thread_id, scope_level, scope_key, content, content_hash, memory_type, category,
+         status, author_type, source, confidence, evidence, visibility, conflict_policy, importance, embedding, embedding_model,
+         pipeline_stage, created_at, updated_at, hardened_at)
+       select id, $1, agent, usr, thread, lvl, k, content, h, 'semantic', 'preference', st, 'agent', 'user', 'asserted', '{"messageId":"m"}'::jsonb,
+         'immediate', 'append', imp, emb::vector, 'hash-v1', case when st = 'provisional' then 'embed' else 'done' end, created, created,
+         case when st = 'active' then created end
+       from unnest($2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::real[], $12::text[], $13::timestamptz[])
+         as t(id, agent, usr, thread, lvl, k, content, h, st, imp, emb, created)`,
+      [TENANT, cols.id, cols.agent, cols.user, cols.thread, cols.level, cols.key, cols.content, cols.hash, cols.status, cols.importance, cols.embedding, cols.created],
+    );
+  }
+}
+
+// ── measurement helpers ──────────────────────────────────────────────────────
+interface QuerySpec {
+  kind: 'light' | 'heavy';
+  agentId: string;
+  userId: string;
+  threadId?: string;
+  query: string;
+}
+
+function querySpecs(n: number, users: number): QuerySpec[] {
+  const out: QuerySpec[] = [];
+  for (let i = 0; i < n; i++) {
+    const heavy = i % 3 === 0;
+    out.push({
+      kind: heavy ? 'heavy' : 'light',
+      agentId: heavy ? 'a0' : pick(LIGHT_AGENTS),
+      userId: `u${Math.floor(rnd() * users)}`,
+      ...(rnd() < 0.3 ? { threadId: `t${Math.floor(rnd() * 3)}` } : {}),
+      query: sentence(),
+    });
+  }
+  return out;
+}
+
+const round = (x: number, d = 3) => Math.round(x * 10 ** d) / 10 ** d;
+
+async function main() {
+  const started = Date.now();
+  const env = parseEnv({ MEMWRIGHT_DATA_DIR: 'memory://', MEMWRIGHT_EMBEDDER: 'hash', MEMWRIGHT_LOG_LEVEL: 'silent' });
+  log(`recall benchmark: sizes ${SIZES.join(', ')}, ${QUERIES} context queries and ${RECALL_QUERIES} recall queries per size`);
+  const pg = await openPglite();
+  const services = await createServices(env, { pglite: pg, noQueue: true, logger: pino({ level: 'silent' }) });
+  const db = services.database.db;
+  const principal = { tenantId: TENANT, role: 'operator' as const, keyId: 'bench', agentIds: null };
+  const results: unknown[] = [];
+  let loaded = 0;
+
+  for (const size of SIZES) {
+    const users = Math.max(50, Math.round(size / 20));
+    // Bulk load without the index, then build it once (the way a restore would).
+    await pg.exec('drop index if exists notes_embedding_hnsw_idx');
+    const t0 = performance.now();
+    await bulkInsert(pg, size - loaded, users, Date.UTC(2026, 0, 1) + loaded * 1000);
+    const insertMs = performance.now() - t0;
+    loaded = size;
+    log(`  ${size}: inserted in ${(insertMs / 1000).toFixed(1)} s; building HNSW…`);
+    await pg.exec(`set maintenance_work_mem = '512MB'`);
+    const t1 = performance.now();
+    await pg.exec('create index notes_embedding_hnsw_idx on notes using hnsw (embedding vector_cosine_ops)');
+    const indexMs = performance.now() - t1;
+    await pg.exec('analyze notes');
+    log(`  ${size}: HNSW built in ${(indexMs / 1000).toFixed(1)} s`);
+
+    // (a) context latency, whole operation
+    const specs = querySpecs(QUERIES, users);
+    for (const q of querySpecs(20, users)) await getContext(services, principal, { agentId: q.agentId, userId: q.userId, threadId: q.threadId, query: q.query, limit: 5 });
+    const lat: Record<'light' | 'heavy', number[]> = { light: [], heavy: [] };
+    let injected = 0;
+    for (const q of specs) {
+      const t = performance.now();
+      const r = await getContext(services, principal, { agentId: q.agentId, userId: q.userId, threadId: q.threadId, query: q.query, limit: 5 });
+      lat[q.kind].push(performance.now() - t);
+      injected += r.notes.length;
+    }
+    await services.access.flush();
+    const [acc] = await rows<{ total: number }>(db, sql`select coalesce(sum(access_count), 0)::int as total from notes where tenant_id = ${TENANT}`);
+
+    // Which path does context take for each kind, and how many notes match?
+    const pathOf = async (q: QuerySpec) =>
+      (async (tx: typeof db) => {
+        const match = matchConditions({ tenantId: TENANT, agentId: q.agentId, userId: q.userId, threadId: q.threadId }, new Date());
+        const [c] = await rows<{ n: number }>(tx, sql`select count(*)::int as n from notes where ${sql.join(match, sql` and `)} and status = 'active'`);
+        const r = await nearestEstablished(tx, match, { vector: embedder.embedOne(q.query), model: 'hash-v1' }, {
+          candidateLimit: 50, efSearch: CONTEXT_DEFAULTS.efSearch, exactThreshold: CONTEXT_DEFAULTS.exactThreshold,
+        });
+        return { path: r.path, matching: c?.n ?? 0 };
+      })(db);
+    const heavySpec = specs.find((q) => q.kind === 'heavy')!;
+    const lightSpec = specs.find((q) => q.kind === 'light')!;
+    const heavyPath = await pathOf(heavySpec);
+    const lightPath = await pathOf(lightSpec);
+
+    // (b) recall@10 of HNSW vs exact, same filter; (c) retrieval-only latency of both paths
+    const recall: Record<string, Record<string, number>> = { heavy: {}, light: {} };
+    const retrieval: Record<string, Percentiles> = {};
+    const recallSpecs = querySpecs(RECALL_QUERIES * 2, users);
+    for (const kind of ['heavy', 'light'] as const) {
+      const qs = recallSpecs.filter((q) => q.kind === kind).slice(0, RECALL_QUERIES);
+      const exactTimes: number[] = [];
+      const hnswTimes: number[] = [];
+      const sums: Record<number, number> = Object.fromEntries(EF_VALUES.map((e) => [e, 0]));
+      let counted = 0;
+      for (const q of qs) {
+        const match = matchConditions({ tenantId: TENANT, agentId: q.agentId, userId: q.userId, threadId: q.threadId }, new Date());
+        const query = { vector: embedder.embedOne(q.query), model: 'hash-v1' };
+        let t = performance.now();
+        const exact = await nearestEstablished(db, match, query, { candidateLimit: 10, efSearch: 40, force: 'exact' });
+        exactTimes.push(performance.now() - t);
+        if (exact.candidates.length === 0) continue;
+        counted++;
+        const truth = new Set(exact.candidates.map((c) => c.id));
+        for (const ef of EF_VALUES) {
+          t = performance.now();
+          const h = await nearestEstablished(db, match, query, { candidateLimit: 10, efSearch: ef, force: 'hnsw' });
+          if (ef === CONTEXT_DEFAULTS.efSearch) hnswTimes.push(performance.now() - t);
+          sums[ef]! += h.candidates.filter((c) => truth.has(c.id)).length / truth.size;
+        }
+      }
+      for (const ef of EF_VALUES) recall[kind]![`ef${ef}`] = round(sums[ef]! / Math.max(1, counted));
+      retrieval[`${kind}ExactTop10Ms`] = percentiles(exactTimes);
+      retrieval[`${kind}HnswTop10Ms_ef${CONTEXT_DEFAULTS.efSearch}`] = percentiles(hnswTimes);
+    }
+
+    // Query plan of the HNSW path on the heavy scope: the index must be in it.
+    const plan = await db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`set local hnsw.ef_search = ${CONTEXT_DEFAULTS.efSearch}`));
+      await tx.execute(sql.raw('set local hnsw.iterative_scan = strict_order'));
+      const match = matchConditions({ tenantId: TENANT, agentId: heavySpec.agentId, userId: heavySpec.userId }, new Date());
+      const q = sql`${`[${embedder.embedOne(heavySpec.query).join(',')}]`}::vector`;
+      const p = await rows<{ 'QUERY PLAN': string }>(
+        tx,
+        sql`explain select id from notes where ${sql.join(match, sql` and `)} and status = 'active' and embedding_model = 'hash-v1' order by embedding <=> ${q} limit 50`,
+      );
+      return p.map((r) => Object.values(r)[0] as string);
+    });
+    const usesIndex = plan.some((l) => l.includes('notes_embedding_hnsw_idx'));
+
+    const entry = {
+      notes: size,
+      users,
+      setup: { insertMs: Math.round(insertMs), hnswBuildMs: Math.round(indexMs) },
+      contextLatencyMs: {
+        light: { path: lightPath.path, matchingActiveNotes: lightPath.matching, ...percentiles(lat.light) },
+        heavy: { path: heavyPath.path, matchingActiveNotes: heavyPath.matching, ...percentiles(lat.heavy) },
+        all: percentiles([...lat.light, ...lat.heavy]),
+      },
+      meanNotesInjected: round(injected / specs.length, 2),
+      accessCountAfterQueries: acc?.total ?? 0,
+      recallAt10: recall,
+      retrievalOnlyMs: retrieval,
+      hnswPlanUsesIndex: usesIndex,
+      hnswPlan: plan,
+    };
+    results.push(entry);
+    log(
+      `  ${size}: context p50/p99 light ${entry.contextLatencyMs.light.p50}/${entry.contextLatencyMs.light.p99} ms (${lightPath.path}), ` +
+        `heavy ${entry.contextLatencyMs.heavy.p50}/${entry.contextLatencyMs.heavy.p99} ms (${heavyPath.path}); ` +
+        `recall@10 heavy ${JSON.stringify(recall.heavy)}; index in plan: ${usesIndex}`,
+    );
+  }
+
+  await services.close();
+  await pg.close();
+  const ef = `ef${CONTEXT_DEFAULTS.efSearch}`;
+  const recallAtDefault = Math.min(...results.map((r) => Math.min(...Object.values((r as { recallAt10: Record<string, Record<string, number>> }).recallAt10).map((k) => k[ef]!))));
+  const report = {
+    benchmark: 'recall',
+    when: new Date().toISOString(),
+    machine: machineInfo(),
+    config: {
+      quick,
+      sizes: SIZES,
+      contextQueries: QUERIES,
+      recallQueries: RECALL_QUERIES,
+      embedder: 'hash-v1 for stored notes and queries (setup speed; MiniLM changes only the query-embedding time)',
+      database: 'PGlite 0.5 in memory + pgvector 0.8 (HNSW, cosine, iterative_scan strict_order)',
+      context: CONTEXT_DEFAULTS,
+      accessBookkeeping: 'on (batched recorder, 1 s flush)',
+    },
+    targets: TARGETS,
+    results,
+    summary: { minRecallAt10AtDefaultEf: recallAtDefault, meetsRecallTarget: recallAtDefault >= TARGETS.recallAt10Min },
+    durationSeconds: Math.round((Date.now() - started) / 1000),
+  };
+  const file = join(ROOT, 'bench', 'results', quick ? 'recall.quick.json' : 'recall.json');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  process.stdout.write(`${JSON.stringify(report.summary)}\nwritten ${file}\n`);
+}
+
+main().catch((e) => {
+  process.stderr.write(`${(e as Error).stack ?? e}\n`);
+  process.exit(1);
+});
