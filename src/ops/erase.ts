@@ -26,7 +26,8 @@ import { rows, type Tx } from '../db/database.js';
 import { appendEvents } from '../db/events.js';
 import { notes } from '../db/schema.js';
 import { MemwrightError } from '../errors.js';
-import { stageJobId } from '../queue/names.js';
+import { Queue } from 'bullmq';
+import { bullPrefix, MAINTENANCE_QUEUE, stageJobId } from '../queue/names.js';
 import type { Services } from '../services.js';
 import { parseOrThrow, zNoteId } from './read.js';
 
@@ -157,7 +158,8 @@ async function eraseWhere(s: Services, p: Principal, where: SQL, mode: Mode): Pr
     return { seed, derived };
   });
 
-  const jobs = await removeJobs(s, [...erased.seed, ...erased.derived]);
+  const all = [...erased.seed, ...erased.derived];
+  const jobs = (await removeJobs(s, all)) + (await scrubQueues(s, all.map((n) => n.id)));
   return { erased: { notes: erased.seed.length, derived: erased.derived.length, jobs } };
 }
 
@@ -219,6 +221,48 @@ async function removeJobs(s: Services, erased: { id: string; version: number }[]
     }
   } catch (err) {
     s.logger.warn({ err: (err as Error).message }, 'could not remove every queued job of erased notes');
+  }
+  return removed;
+}
+
+/**
+ * Finished jobs keep what their processor returned (and BullMQ's event streams repeat
+ * it): a contradiction stage's result can carry a judge's prose about *another*,
+ * now-erased note, and Bull Board shows all of it. Remove every kept job whose data,
+ * result or failure mentions an erased id, and delete the matching event-stream
+ * entries. Bounded by the queues' retention (removeOnComplete / removeOnFail, stream
+ * MAXLEN), and only paid on erasure.
+ */
+async function scrubQueues(s: Services, ids: string[]): Promise<number> {
+  const producer = s.producer;
+  if (!producer || ids.length === 0 || producer.connection.status !== 'ready') return 0;
+  const pattern = new RegExp(ids.join('|'));
+  const maintenance = new Queue(MAINTENANCE_QUEUE, { connection: producer.connection, prefix: bullPrefix(s.env.MEMWRIGHT_QUEUE_PREFIX) });
+  maintenance.on('error', () => {});
+  let removed = 0;
+  try {
+    for (const queue of [...Object.values(producer.queues), maintenance] as Queue[]) {
+      const kept = await queue.getJobs(['completed', 'failed', 'waiting', 'delayed', 'prioritized'], 0, -1);
+      for (const job of kept) {
+        if (!job?.id) continue;
+        const text = JSON.stringify([job.data, job.returnvalue, job.failedReason, job.stacktrace]);
+        if (pattern.test(text) && (await queue.remove(job.id)) === 1) removed++;
+      }
+      const stream = queue.keys.events!;
+      let start = '-';
+      for (;;) {
+        const entries = (await producer.connection.xrange(stream, start, '+', 'COUNT', 1000)) as [string, string[]][];
+        const doomed = entries.filter(([, fields]) => pattern.test(fields.join(' '))).map(([id]) => id);
+        if (doomed.length) await producer.connection.xdel(stream, ...doomed);
+        if (entries.length < 1000) break;
+        start = `(${entries[entries.length - 1]![0]}`;
+      }
+    }
+  } catch (err) {
+    s.logger.warn({ err: (err as Error).message }, 'could not scrub every finished job of erased notes');
+  } finally {
+    // Shares the producer's connection: closing the queue must not close it.
+    await maintenance.close().catch(() => {});
   }
   return removed;
 }

@@ -241,3 +241,35 @@ test('erasure over HTTP: DELETE one note, 404 after, problem documents for bad i
     await http.close();
   }
 });
+
+test('finished jobs and queue events that mention an erased note are scrubbed from Redis', async ({ services, tenant, redis }) => {
+  const { Worker } = await import('bullmq');
+  const { bullPrefix } = await import('../../src/queue/names.js');
+  const op = memwrightFor(services, operator(tenant));
+  const ag = memwrightFor(services, agentKey(tenant, ['a1']));
+  const mark = `QJX${randomUUID().slice(0, 8)}`;
+  const a = (await ag.write(agentWrite(`User likes ${mark} jazz.`, { runId: 'r1', agentId: 'a1', userId: 'u1' }) as any)).note!;
+  const b = (await ag.write(agentWrite('User likes opera.', { runId: 'r2', agentId: 'a1', userId: 'u1' }) as any)).note!;
+  // A contradiction job of the *surviving* note whose result quotes the erased one (as an LLM judge's reason can).
+  await services.producer!.enqueue('contradiction', { tenantId: tenant, noteId: b.id, version: 1 });
+  const connection = new Redis(redis.url, { maxRetriesPerRequest: null });
+  const worker = new Worker(
+    'contradiction',
+    async () => ({ kind: 'exited', status: 'revoked', reason: 'contradicted_by_newer', detail: { winner: a.id, judgeReason: `The other note says ${mark}.` } }),
+    { connection, prefix: bullPrefix(services.env.MEMWRIGHT_QUEUE_PREFIX) },
+  );
+  try {
+    await expect.poll(async () => (await services.producer!.queues.contradiction.getJob(stageJobId('contradiction', b.id, 1)))?.returnvalue, { timeout: 15_000 }).toBeTruthy();
+  } finally {
+    await worker.close();
+    connection.disconnect();
+  }
+  expect(await dumpRedis(redis.url)).toContain(mark);
+
+  const r = await op.erase(a.id);
+  expect(r.erased.jobs).toBeGreaterThanOrEqual(2); // a's embed job + b's finished contradiction job
+  expect(await dumpRedis(redis.url)).not.toContain(mark);
+  expect((await op.get(b.id)).id).toBe(b.id);
+  // The producer's shared connection is still usable after the scrub.
+  await services.producer!.enqueue('embed', { tenantId: tenant, noteId: b.id, version: 99 });
+});
