@@ -4,8 +4,8 @@
  *
  *   (a) capacity — N notes are written while no worker runs, then the workers start;
  *       throughput = N / time until every note left the pipeline;
- *   (b) steady load — writes at a fixed rate for a while; write → active lag p50/p95
- *       (`hardenedAt − createdAt` of each note);
+ *   (b) steady load — writes at a fixed rate (default: half the capacity just measured)
+ *       for a while; write → active lag p50/p95 (`hardenedAt − createdAt` of each note);
  *   (c) where the time goes — stage and phase histograms (embed / judge / sql / enqueue)
  *       collected from every worker process.
  *
@@ -28,6 +28,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
@@ -48,7 +49,8 @@ const num = (name: string, full: number, small: number) => Number(process.env[na
 const config = {
   quick,
   capacityNotes: num('BENCH_PIPELINE_NOTES', 400, 80),
-  steadyRatePerSec: num('BENCH_PIPELINE_RATE', 8, 4),
+  /** Fixed steady rate; unset = half the capacity just measured (a load the pipeline keeps up with). */
+  steadyRatePerSec: process.env.BENCH_PIPELINE_RATE ? Number(process.env.BENCH_PIPELINE_RATE) : null,
   steadySeconds: num('BENCH_PIPELINE_SECONDS', 30, 8),
   users: 40,
   layouts: (process.env.BENCH_PIPELINE_LAYOUTS ?? 'embedded,postgres-1,postgres-2').split(',').map((s) => s.trim()) as Layout[],
@@ -103,7 +105,8 @@ function* workload(seed: string): Generator<Planned> {
   }
 }
 
-async function writeOne(services: Services, tenantId: string, p: Planned, i: number): Promise<void> {
+/** Write one note; true when it created a note (a repeated restatement is `deduped` by the write path). */
+async function writeOne(services: Services, tenantId: string, p: Planned, i: number): Promise<boolean> {
   const mw = memwrightFor(services, { tenantId, role: 'agent' });
   const r = await mw.write({
     content: p.content,
@@ -114,7 +117,8 @@ async function writeOne(services: Services, tenantId: string, p: Planned, i: num
     evidence: { messageId: `m-${i}` },
     run: { runId: `run-${tenantId}-${i}`, agentId: 'bench-agent', userId: p.userId },
   });
-  if (r.outcome !== 'written') throw new Error(`bench write was ${r.outcome} ${r.reason ?? ''}`);
+  if (r.outcome === 'rejected' || r.outcome === 'skipped_cap') throw new Error(`bench write was ${r.outcome} ${r.reason ?? ''}`);
+  return r.outcome === 'written';
 }
 
 // ---------------------------------------------------------------- child (a worker process)
@@ -212,8 +216,10 @@ async function lags(services: Services, tenantId: string): Promise<Percentiles> 
 interface PhaseTotals {
   /** Seconds spent per stage (sum over all jobs) and per phase inside it. */
   stages: Record<string, { jobs: number; totalSec: number; meanMs: number; phases: Record<string, { sec: number; share: number }> }>;
-  /** Share of all stage time by phase, across stages. */
+  /** Share of all stage time by phase, across stages (job time: concurrent jobs overlap). */
   overall: Record<string, { sec: number; share: number }>;
+  /** The embedding model's own busy time (batched calls), all processes. */
+  embedder: { busySec: number; batches: number };
 }
 
 function histogramSums(metrics: MetricObjectWithValues<MetricValue<string>>[], name: string) {
@@ -236,6 +242,8 @@ function histogramSums(metrics: MetricObjectWithValues<MetricValue<string>>[], n
 }
 
 function phaseTotals(all: MetricObjectWithValues<MetricValue<string>>[][]): PhaseTotals {
+  let modelBusySec = 0;
+  let modelBatches = 0;
   const stages: PhaseTotals['stages'] = {};
   const overall: PhaseTotals['overall'] = {};
   for (const metrics of all) {
@@ -248,6 +256,12 @@ function phaseTotals(all: MetricObjectWithValues<MetricValue<string>>[][]): Phas
     for (const h of histogramSums(metrics, 'memwright_stage_phase_duration_seconds')) {
       const s = String(h.labels.stage);
       const p = String(h.labels.phase);
+      if (p === 'model_batch') {
+        // Model busy time per batch — not a share of any job (jobs wait for it in parallel).
+        modelBusySec += h.sum;
+        modelBatches += h.count;
+        continue;
+      }
       const e = (stages[s] ??= { jobs: 0, totalSec: 0, meanMs: 0, phases: {} });
       (e.phases[p] ??= { sec: 0, share: 0 }).sec += h.sum;
       (overall[p] ??= { sec: 0, share: 0 }).sec += h.sum;
@@ -269,7 +283,7 @@ function phaseTotals(all: MetricObjectWithValues<MetricValue<string>>[][]): Phas
     p.share = grand ? Math.round((p.sec / grand) * 1000) / 1000 : 0;
     p.sec = Math.round(p.sec * 1000) / 1000;
   }
-  return { stages, overall };
+  return { stages, overall, embedder: { busySec: Math.round(modelBusySec * 1000) / 1000, batches: modelBatches } };
 }
 
 // ---------------------------------------------------------------- one layout
@@ -278,7 +292,7 @@ interface LayoutResult {
   layout: Layout;
   workerProcesses: number;
   database: string;
-  capacity: { notes: number; seconds: number; notesPerSec: number; outcomes: Record<string, number> };
+  capacity: { notes: number; seconds: number; notesPerSec: number; outcomes: Record<string, number>; writerProcessEventLoopUtilisation: number };
   steady: { ratePerSec: number; seconds: number; written: number; lagMs: Percentiles; outcomes: Record<string, number> };
   time: PhaseTotals;
 }
@@ -325,24 +339,30 @@ async function runLayout(layout: Layout, redisUrl: string): Promise<LayoutResult
   try {
     // (a) capacity: a backlog first, then the workers.
     log(`[${layout}] writing a backlog of ${config.capacityNotes} notes (no workers running)`);
-    for (let k = 0; k < config.capacityNotes; k++) await writeOne(services, tenant, stream.next().value!, i++);
+    let created = 0;
+    while (created < config.capacityNotes) if (await writeOne(services, tenant, stream.next().value!, i++)) created++;
     const t0 = Date.now();
+    const elu0 = performance.eventLoopUtilization();
     await startWorkers();
     const t1 = await waitDrained(services, tenant, config.capacityNotes);
     const seconds = (t1 - t0) / 1000;
+    // Main-thread saturation during the drain (PGlite runs on it in the embedded layout).
+    const mainThreadUtilisation = Math.round(performance.eventLoopUtilization(elu0).utilization * 1000) / 1000;
     const capOutcomes = await outcomes(services, tenant);
     log(`[${layout}] capacity: ${config.capacityNotes} notes in ${seconds.toFixed(1)} s → ${(config.capacityNotes / seconds).toFixed(1)} notes/s`);
 
     // (b) steady load on a separate tenant, so lag covers only these notes.
     const steadyTenant = `${tenant}-steady`;
-    const total = Math.round(config.steadyRatePerSec * config.steadySeconds);
-    log(`[${layout}] steady load: ${config.steadyRatePerSec} writes/s for ${config.steadySeconds} s`);
+    const rate = config.steadyRatePerSec ?? Math.max(1, Math.round((config.capacityNotes / seconds) * 0.5 * 10) / 10);
+    const planned = Math.round(rate * config.steadySeconds);
+    let total = 0;
+    log(`[${layout}] steady load: ${rate} writes/s for ${config.steadySeconds} s`);
     const start = Date.now();
-    for (let k = 0; k < total; k++) {
-      const due = start + (k * 1000) / config.steadyRatePerSec;
+    for (let k = 0; k < planned; k++) {
+      const due = start + (k * 1000) / rate;
       const wait = due - Date.now();
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-      await writeOne(services, steadyTenant, stream.next().value!, i++);
+      if (await writeOne(services, steadyTenant, stream.next().value!, i++)) total++;
     }
     await waitDrained(services, steadyTenant, total);
     const lagMs = await lags(services, steadyTenant);
@@ -358,8 +378,14 @@ async function runLayout(layout: Layout, redisUrl: string): Promise<LayoutResult
       layout,
       workerProcesses: layout === 'postgres-2' ? 2 : 1,
       database: layout === 'embedded' ? 'PGlite in process (memory)' : 'Postgres + pgvector (BENCH_DATABASE_URL); workers via postgres.js',
-      capacity: { notes: config.capacityNotes, seconds: Math.round(seconds * 100) / 100, notesPerSec: Math.round((config.capacityNotes / seconds) * 10) / 10, outcomes: capOutcomes },
-      steady: { ratePerSec: config.steadyRatePerSec, seconds: config.steadySeconds, written: total, lagMs, outcomes: await outcomes(services, steadyTenant) },
+      capacity: {
+        notes: config.capacityNotes,
+        seconds: Math.round(seconds * 100) / 100,
+        notesPerSec: Math.round((config.capacityNotes / seconds) * 10) / 10,
+        outcomes: capOutcomes,
+        writerProcessEventLoopUtilisation: mainThreadUtilisation,
+      },
+      steady: { ratePerSec: rate, seconds: config.steadySeconds, written: total, lagMs, outcomes: await outcomes(services, steadyTenant) },
       time: phaseTotals(metrics),
     };
   } finally {
@@ -403,6 +429,7 @@ async function main(): Promise<void> {
     notes: [
       'Throughput counts notes that left the pipeline (active, or archived/revoked/expired by a stage) per second of wall time, workers started after the backlog was written.',
       'Lag = hardenedAt − createdAt of notes written at a steady rate, i.e. queueing + all six stages.',
+      'time.stages/overall sum per-job durations: jobs of one stage run concurrently, so a share says where jobs wait, not wall time. time.embedder.busySec is the model itself (batched calls); compare it with capacity.seconds + steady time to see how busy the embedder was. writerProcessEventLoopUtilisation is the main thread of the benchmark process during the capacity drain (in the embedded layout PGlite, BullMQ and the writer share it).',
       'embedded runs API writes, SQL (PGlite, single-threaded), the MiniLM worker thread and Redis I/O on one machine of 2 cores shared with other work.',
       'The machine is shared (see loadavg1mAtStart): absolute numbers are noisy; compare layouts within one run.',
     ],

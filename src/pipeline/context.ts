@@ -13,7 +13,11 @@ export function thresholdsFrom(env: Env): PipelineThresholds {
 
 /** The stage context of a process: shared database, clock, judge and a batching embedder. */
 export function createStageContext(services: Services, opts: { embedBatch?: EmbedBatcherOptions } = {}): StageContext {
-  const batcher = new EmbedBatcher(() => services.embedder(), opts.embedBatch);
+  const batcher = new EmbedBatcher(() => services.embedder(), {
+    ...opts.embedBatch,
+    // Model busy time, apart from the per-job time that includes waiting for a batch.
+    onBatch: (seconds) => services.metrics.stagePhaseDuration.observe({ stage: 'embed', phase: 'model_batch' }, seconds),
+  });
   return {
     db: services.database.db,
     now: () => services.now(),

@@ -12,6 +12,8 @@ export interface EmbedBatcherOptions {
    * @defaultValue 3
    */
   maxWaitMs?: number;
+  /** Called after each model call with its duration and size (the embedder's busy time). */
+  onBatch?: (seconds: number, size: number) => void;
 }
 
 interface Pending {
@@ -32,6 +34,7 @@ export class EmbedBatcher {
   private inFlight = false;
   private readonly maxBatch: number;
   private readonly maxWaitMs: number;
+  private readonly onBatch: ((seconds: number, size: number) => void) | undefined;
 
   constructor(
     private readonly embedder: () => Promise<Embedder>,
@@ -39,6 +42,7 @@ export class EmbedBatcher {
   ) {
     this.maxBatch = opts.maxBatch ?? 32;
     this.maxWaitMs = opts.maxWaitMs ?? 3;
+    this.onBatch = opts.onBatch;
   }
 
   embed(text: string): Promise<{ vector: number[]; model: string }> {
@@ -65,7 +69,9 @@ export class EmbedBatcher {
     this.inFlight = true;
     try {
       const e = await this.embedder();
+      const started = performance.now();
       const vectors = await e.embed(batch.map((p) => p.text));
+      this.onBatch?.((performance.now() - started) / 1000, batch.length);
       batch.forEach((p, i) => {
         const v = vectors[i];
         if (v) p.resolve({ vector: v, model: e.modelId });

@@ -40,3 +40,13 @@ export async function judgePairs(
     }),
   );
 }
+
+/**
+ * The rule a verdict's reason names (`negation:no longer` → `negation`), the only part of
+ * it the audit trail keeps. Reasons quote words of the notes ("topic=blue") or are model
+ * prose; events never carry note content, and erasure keeps code-like strings of events
+ * that mention an erased note — so the free text is not stored at all.
+ */
+export function ruleOf(reason: string): string {
+  return /^[A-Za-z][A-Za-z0-9_-]*/.exec(reason.trim())?.[0].toLowerCase() ?? 'unspecified';
+}

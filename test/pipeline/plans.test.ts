@@ -64,7 +64,7 @@ describe('planDedup', () => {
 describe('planContradictions', () => {
   test('recency wins: the older note is revoked and linked to the newer', () => {
     const p = planContradictions(me(), [pair(other('old'), 'contradiction')]);
-    expect(p).toEqual({ noteExit: null, others: [{ kind: 'revoke', loserId: 'old', winnerId: 'me', similarity: 0.9, judgeReason: 'test:contradiction' }] });
+    expect(p).toEqual({ noteExit: null, others: [{ kind: 'revoke', loserId: 'old', winnerId: 'me', similarity: 0.9, judgeRule: 'test' }] });
   });
   test('the stage note loses to a newer note', () => {
     const p = planContradictions(me(), [pair(other('new', { createdAt: new Date(T + 5) }), 'contradiction')]);

@@ -68,7 +68,7 @@ describe('dedup stage', () => {
     const revoked = (await events(services, tenant, old)).at(-1)!;
     expect(revoked).toMatchObject({ type: 'revoked', actor: 'pipeline:contradiction', reason: 'contradicted_by_newer' });
     expect(revoked.detail).toMatchObject({ supersededById: fresh, judge: 'heuristic' });
-    expect(String((revoked.detail as Record<string, unknown>).judgeReason)).toMatch(/negation/);
+    expect((revoked.detail as Record<string, unknown>).judgeRule).toBe('negation');
     // Nothing was archived or superseded on the way (dedup left the pair alone).
     expect((await events(services, tenant, fresh)).map((e) => e.type)).toEqual(['written', 'embedded', 'importance_scored', 'hardened']);
   });

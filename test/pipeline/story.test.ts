@@ -37,7 +37,9 @@ describe('the chart-preference story (MiniLM + heuristic judge)', () => {
       const revoked = (await events(services, tenant, blue)).find((e) => e.type === 'revoked')!;
       expect(revoked).toMatchObject({ actor: 'pipeline:contradiction', reason: 'contradicted_by_newer' });
       expect(revoked.detail).toMatchObject({ supersededById: red, judge: 'heuristic' });
-      expect(String((revoked.detail as { judgeReason: string }).judgeReason)).toMatch(/no longer/);
+      expect((revoked.detail as { judgeRule: string }).judgeRule).toBe('negation');
+      // No words of either note in the audit trail.
+      expect(JSON.stringify(await events(services, tenant, blue))).not.toMatch(/blue|red|chart/i);
 
       const ctx = await memwrightFor(services, { tenantId: tenant }).context({ agentId: 'a1', userId: 'u1', query: 'chart colour preference' });
       const charts = ctx.notes.filter((n) => /chart/i.test(n.content));

@@ -3,7 +3,7 @@ import type { ProtectionTier } from '../../contract/enums.js';
 import type { Tx } from '../../db/database.js';
 import { appendEvents, type NewEvent } from '../../db/events.js';
 import { notes } from '../../db/schema.js';
-import type { JudgedPair } from '../judgePairs.js';
+import { ruleOf, type JudgedPair } from '../judgePairs.js';
 import { advanceNote, loadForStage, type PipelineNote } from '../noteAccess.js';
 import { reconcile } from '../reconcile.js';
 import { timed } from '../timing.js';
@@ -22,7 +22,7 @@ export type ContradictionAction =
       loserId: string;
       winnerId: string;
       similarity: number | null;
-      judgeReason: string;
+      judgeRule: string;
     }
   | {
       kind: 'flag';
@@ -33,7 +33,7 @@ export type ContradictionAction =
       /** Why the pair is guarded: `older_immutable`, `older_protected` or `both_important`. */
       guard: string;
       similarity: number | null;
-      judgeReason: string;
+      judgeRule: string;
     };
 
 export interface ContradictionPlan {
@@ -85,9 +85,9 @@ export function planContradictions(note: PipelineNote, pairs: JudgedPair[]): Con
           reviewId: newer.protectionTier === 'immutable' ? null : newer.id,
           guard,
           similarity: c.similarity,
-          judgeReason: verdict.reason,
+          judgeRule: ruleOf(verdict.reason),
         }
-      : { kind: 'revoke', loserId: older.id, winnerId: newer.id, similarity: c.similarity, judgeReason: verdict.reason };
+      : { kind: 'revoke', loserId: older.id, winnerId: newer.id, similarity: c.similarity, judgeRule: ruleOf(verdict.reason) };
     const noteLeaves = action.kind === 'revoke' ? action.loserId === note.id : action.reviewId === note.id;
     if (noteLeaves) {
       // Stop here: the note is out; what it already decided against older notes is kept
@@ -103,7 +103,7 @@ export function planContradictions(note: PipelineNote, pairs: JudgedPair[]): Con
 const INJECTABLE = ['provisional', 'active'] as const;
 
 async function applyToOther(tx: Tx, tenantId: string, noteId: string, a: ContradictionAction, now: Date, judgeId: string): Promise<NewEvent[]> {
-  const detailBase = { similarity: a.similarity, judge: judgeId, judgeReason: a.judgeReason };
+  const detailBase = { similarity: a.similarity, judge: judgeId, judgeRule: a.judgeRule };
   const where = (id: string) => and(eq(notes.tenantId, tenantId), eq(notes.id, id), inArray(notes.status, [...INJECTABLE]));
   if (a.kind === 'revoke') {
     const r = await tx
@@ -165,7 +165,7 @@ function reviewEvent(tenantId: string, a: Extract<ContradictionAction, { kind: '
     type: 'queued_for_review',
     actor: 'pipeline:contradiction',
     reason: 'contradicts_protected',
-    detail: { contradicts: a.olderId, guard: a.guard, similarity: a.similarity, judge: judgeId, judgeReason: a.judgeReason },
+    detail: { contradicts: a.olderId, guard: a.guard, similarity: a.similarity, judge: judgeId, judgeRule: a.judgeRule },
     at: now,
   };
 }
@@ -203,7 +203,7 @@ export async function contradictionStage(ctx: StageContext, job: StageJob): Prom
           type: 'revoked',
           actor: 'pipeline:contradiction',
           reason: 'contradicted_by_newer',
-          detail: { similarity: exit.similarity, judge: judgeId, judgeReason: exit.judgeReason, supersededById: exit.winnerId },
+          detail: { similarity: exit.similarity, judge: judgeId, judgeRule: exit.judgeRule, supersededById: exit.winnerId },
           at: now,
         });
       } else if (exit?.kind === 'flag') {

@@ -3,7 +3,7 @@ import type { NoteStatus } from '../../contract/enums.js';
 import type { Tx } from '../../db/database.js';
 import { appendEvents, type NewEvent } from '../../db/events.js';
 import { notes } from '../../db/schema.js';
-import type { JudgedPair } from '../judgePairs.js';
+import { ruleOf, type JudgedPair } from '../judgePairs.js';
 import { advanceNote, loadForStage, type PipelineNote } from '../noteAccess.js';
 import { reconcile } from '../reconcile.js';
 import { timed } from '../timing.js';
@@ -17,7 +17,7 @@ export interface DedupAction {
   winnerId: string;
   similarity: number | null;
   reason: string;
-  judgeReason: string;
+  judgeRule: string;
 }
 
 export interface DedupPlan {
@@ -70,7 +70,7 @@ export function planDedup(note: PipelineNote, pairs: JudgedPair[]): DedupPlan {
       winnerId: noteLoses ? c.id : note.id,
       similarity: c.similarity,
       reason,
-      judgeReason: verdict.reason,
+      judgeRule: ruleOf(verdict.reason),
     };
     if (noteLoses) {
       // Pairs arrive most similar first: the note folds into its closest duplicate.
@@ -104,7 +104,7 @@ async function retire(tx: Tx, tenantId: string, a: DedupAction, now: Date, judge
     if (!r) return [];
     accessCount = r.accessCount;
   }
-  const detail = { similarity: a.similarity, judge: judgeId, judgeReason: a.judgeReason, ...link };
+  const detail = { similarity: a.similarity, judge: judgeId, judgeRule: a.judgeRule, ...link };
   const events: NewEvent[] = [
     { tenantId, noteId: a.loserId, type: status, actor: 'pipeline:dedup', reason: a.reason, detail, at: now },
   ];
