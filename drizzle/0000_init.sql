@@ -108,4 +108,6 @@ CREATE INDEX "notes_tenant_slot_idx" ON "notes" USING btree ("tenant_id","deleti
 CREATE INDEX "notes_tenant_user_idx" ON "notes" USING btree ("tenant_id","user_id");--> statement-breakpoint
 CREATE INDEX "notes_tenant_created_idx" ON "notes" USING btree ("tenant_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "notes_pipeline_idx" ON "notes" USING btree ("status","pipeline_stage","pipeline_updated_at");--> statement-breakpoint
-CREATE INDEX "notes_embedding_hnsw_idx" ON "notes" USING hnsw ("embedding" vector_cosine_ops);
+CREATE INDEX "notes_embedding_hnsw_idx" ON "notes" USING hnsw ("embedding" vector_cosine_ops);--> statement-breakpoint
+CREATE INDEX "notes_scope_status_created_idx" ON "notes" USING btree ("tenant_id","scope_key","status","created_at");--> statement-breakpoint
+CREATE INDEX "notes_unembedded_idx" ON "notes" USING btree ("tenant_id","scope_key") WHERE "notes"."embedding" is null;

@@ -141,6 +141,11 @@ export const notes = pgTable(
     index('notes_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
     index('notes_pipeline_idx').on(t.status, t.pipelineStage, t.pipelineUpdatedAt),
     index('notes_embedding_hnsw_idx').using('hnsw', t.embedding.op('vector_cosine_ops')),
+    // Recall (src/recall/candidates.ts): a scope's provisional notes newest first, and its
+    // established ones, without reading every row of a large scope.
+    index('notes_scope_status_created_idx').on(t.tenantId, t.scopeKey, t.status, t.createdAt),
+    // Recall: the (few) established notes not embedded yet, eligible on the HNSW path.
+    index('notes_unembedded_idx').on(t.tenantId, t.scopeKey).where(sql`${t.embedding} is null`),
   ],
 );
 

@@ -169,12 +169,17 @@ export async function nearestEstablished(
   return { candidates, path };
 }
 
-/** Established notes with no vector comparable to the query (not embedded yet, or by another model). */
-export async function unembeddedEstablished(tx: Tx, match: SQL[], model: string, limit: number): Promise<Candidate[]> {
+/**
+ * Established notes with no vector yet (HNSW path). Served by the partial index on
+ * `embedding is null`, so a large scope is not read row by row. Notes embedded by a
+ * different model than the query's are left to the exact path (which scores them at
+ * the floor); on the HNSW path they are not found — re-embed after switching models.
+ */
+export async function unembeddedEstablished(tx: Tx, match: SQL[], _model: string, limit: number): Promise<Candidate[]> {
   const rs = await tx
     .select(LIGHT)
     .from(notes)
-    .where(and(...match, eq(notes.status, 'active'), sql`${notes.embeddingModel} is distinct from ${model}`))
+    .where(and(...match, eq(notes.status, 'active'), isNull(notes.embedding)))
     .orderBy(desc(notes.createdAt), notes.id)
     .limit(limit);
   return rs.map((r) => light(r));
