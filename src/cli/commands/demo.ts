@@ -115,7 +115,7 @@ export async function demo(baseEnv: Record<string, string | undefined>, out: Nod
     say();
 
     // ── 3 ─────────────────────────────────────────────────────────────────────
-    say('3. Run 2, a week later — Dana: "Actually, use bar charts; pie charts are hard to read."');
+    say('3. Run 2, a later conversation — Dana: "Actually, use bar charts; pie charts are hard to read."');
     const second = await agent.write({
       content: 'Dana prefers bar charts for reports.',
       memoryType: 'semantic',
