@@ -4,7 +4,8 @@
  * API; if Redis is down the write still succeeds and is left for the sweep.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq, inArray, is, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, inArray, is, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { Logger } from 'pino';
 import { DEFAULT_CATEGORY, type Outcome } from '../contract/enums.js';
@@ -131,13 +132,15 @@ async function loadFacts(
   key: string,
   hash: string,
   defaults: WriteConfig,
+  embedded: boolean,
 ): Promise<Loaded> {
   const agentId = w.run?.agentId ?? null;
   const runId = w.run?.runId ?? null;
   const tuple = sql`json_build_array(id, scope_key, content_hash, content, deletion_key, status, protection_tier)`;
   const none = sql`null::json`;
-  const [r] = await rows<FactRow>(
+  const [r] = await query<FactRow>(
     tx,
+    embedded,
     sql`select
       ${agentId === null ? none : sql`(select json_build_array(allow_memory_write, max_writes_per_run) from agent_configs where tenant_id = ${tenantId} and agent_id = ${agentId})`} as cfg,
       (select allow_inferred_at_thread_scope from tenants where id = ${tenantId}) as inferred,
@@ -186,7 +189,26 @@ function lockKey(s: string): bigint {
  * callback (every other query waits), so writes are already serialised and advisory
  * locks would be a no-op round trip. Every other driver takes the locks.
  */
-const serialisesTransactions = (db: Db) => is(db, PgliteDatabase);
+const isEmbedded = (db: Db) => is(db, PgliteDatabase);
+
+const dialect = new PgDialect();
+interface PgliteClient {
+  query(text: string, params: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * Run a hot-path statement. On PGlite it goes straight to the transaction's PGlite
+ * client with exactly the SQL and parameters drizzle renders: drizzle's PGlite session
+ * passes custom result parsers on every query, which makes PGlite merge its ~300
+ * parsers into a fresh object per query — measurable on a path of two statements.
+ * (The hot statements return no timestamps, so the default parsers are right.)
+ */
+async function query<T>(tx: Tx, embedded: boolean, q: SQL): Promise<T[]> {
+  if (!embedded) return rows<T>(tx, q);
+  const client = (tx as unknown as { session: { client: PgliteClient } }).session.client;
+  const { sql: text, params } = dialect.sqlToQuery(q);
+  return (await client.query(text, params)).rows as T[];
+}
 
 interface Planned {
   response: WriteResponse;
@@ -198,14 +220,14 @@ interface Planned {
  * Run several data-modifying statements as ONE statement (data-modifying CTEs):
  * one round trip, and atomic even before the surrounding transaction commits.
  */
-async function executeAll(tx: Tx, statements: SQLWrapper[]): Promise<void> {
+async function executeAll(tx: Tx, embedded: boolean, statements: SQLWrapper[]): Promise<void> {
   if (statements.length === 0) return;
   if (statements.length === 1) {
-    await tx.execute(statements[0]!.getSQL());
+    await query(tx, embedded, statements[0]!.getSQL());
     return;
   }
   const ctes = statements.map((st, i) => sql`${sql.raw(`w${i}`)} as (${st.getSQL()})`);
-  await tx.execute(sql`with ${sql.join(ctes, sql`, `)} select 1`);
+  await query(tx, embedded, sql`with ${sql.join(ctes, sql`, `)} select 1`);
 }
 
 /**
@@ -227,10 +249,10 @@ export async function writeMemory(deps: WriteDeps, principal: Principal, body: u
   const requestHash = w.idempotencyKey ? createHash('sha256').update(JSON.stringify(w)).digest('hex') : null;
   const key = scope.ok ? scopeKey(scope.scope) : '';
   const hash = contentHash(w.content);
-  const serialised = serialisesTransactions(deps.db);
+  const embedded = isEmbedded(deps.db);
 
   const planned = await deps.db.transaction(async (tx): Promise<Planned> => {
-    if (!serialised) {
+    if (!embedded) {
       // Serialise writes of one idempotency key, one run and one scope: steps 6–10 read-then-write.
       const locks = [
         w.idempotencyKey && `idem|${tenantId}|${w.idempotencyKey}`,
@@ -242,7 +264,7 @@ export async function writeMemory(deps: WriteDeps, principal: Principal, body: u
       await tx.execute(sql`select ${sql.join(locks, sql`, `)}`);
     }
 
-    const { facts, replay } = await loadFacts(tx, tenantId, w, key, hash, deps.config);
+    const { facts, replay } = await loadFacts(tx, tenantId, w, key, hash, deps.config, embedded);
     if (replay) {
       if (replay.requestHash !== requestHash) {
         throw new MemwrightError(409, 'idempotency_key_reused', 'idempotencyKey was used with a different body');
@@ -407,7 +429,7 @@ export async function writeMemory(deps: WriteDeps, principal: Principal, body: u
         }),
       );
     }
-    await executeAll(tx, writes);
+    await executeAll(tx, embedded, writes);
     return plan;
   });
 
