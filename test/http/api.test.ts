@@ -128,8 +128,7 @@ describe('POST /v1/memories — outcomes', () => {
     const cap = await server.post('/v1/memories', agent, writeBody({ content: 'One too many.', run: run3 }));
     expect(cap.status).toBe(429);
     expect(isProblem(cap)).toBe(true);
-    expect(cap.body).toMatchObject({ outcome: 'skipped_cap', reason: 'max_writes_per_run' });
-    expect(typeof cap.body.code).toBe('string');
+    expect(cap.body).toMatchObject({ code: 'skipped_cap', outcome: 'skipped_cap', reason: 'max_writes_per_run' });
   });
 
   test('memory_write_disabled → 422 problem', async ({ server, tenant, services }) => {

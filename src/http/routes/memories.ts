@@ -37,7 +37,10 @@ export async function memoryRoutes(root: FastifyInstance): Promise<void> {
       const { httpStatus, result } = await writeMemory(deps, p, req.body);
       if (httpStatus >= 400) {
         const detail = result.reason ? `${result.outcome}: ${result.reason}` : result.outcome;
-        return sendProblem(reply, problem(httpStatus, result.reason ?? result.outcome, detail, { ...result }));
+        // A rejection's stable code is its reason (slot_taken, missing_provenance, …); any other
+        // refused outcome (skipped_cap) is named by the outcome itself.
+        const code = result.outcome === 'rejected' && result.reason ? result.reason : result.outcome;
+        return sendProblem(reply, problem(httpStatus, code, detail, { ...result }));
       }
       return reply.code(httpStatus as 200 | 201 | 202).send(result);
     },
