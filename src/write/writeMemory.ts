@@ -309,8 +309,15 @@ export async function writeMemory(deps: WriteDeps, principal: Principal, body: u
         const [r] = await tx
           .update(notes)
           .set({
+            // Last write wins: the rewrite's statement and how it was asserted replace the old ones
+            // (the slot identity — deletionKey, conflictPolicy, scope — stays).
             content: w.content,
             contentHash: hash,
+            memoryType: w.memoryType,
+            category: w.category ?? DEFAULT_CATEGORY[w.memoryType],
+            source: w.source,
+            confidence: w.confidence,
+            visibility: w.visibility ?? 'immediate',
             evidence,
             status: decision.status,
             ...(decision.reviewReason ? { reviewReason: decision.reviewReason } : {}),

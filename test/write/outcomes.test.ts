@@ -63,6 +63,24 @@ describe('every outcome through real PGlite + Redis', () => {
     expect(await embedJob(services, a.result.note!.id, 2)).toBeDefined();
   });
 
+  test('superseded_own: last write wins for how the statement was made, and a rewrite that needs review waits for it', async ({ services, tenant }) => {
+    const a = await write(services, agentOf(tenant), body({ deletionKey: 'pref/charts', confidence: 'observed', source: 'tool' }));
+    const b = await write(services, agentOf(tenant), body({ deletionKey: 'pref/charts', content: 'User seems to prefer line charts.', confidence: 'inferred', source: 'agent', category: 'preference' }));
+    expect([b.httpStatus, b.result.outcome]).toEqual([200, 'superseded_own']);
+    expect(b.result.note).toMatchObject({
+      id: a.result.note!.id,
+      content: 'User seems to prefer line charts.',
+      confidence: 'inferred',
+      source: 'agent',
+      category: 'preference',
+      status: 'pending_review',
+      reviewReason: 'inferred_fact',
+      deletionKey: 'pref/charts',
+    });
+    // a note waiting in review is not on the pipeline
+    expect(await embedJob(services, a.result.note!.id, 2)).toBeUndefined();
+  });
+
   test('superseded: another run takes the slot; the old note is linked to the new one', async ({ services, tenant }) => {
     const a = await write(services, agentOf(tenant), body({ deletionKey: 'pref/charts' }));
     const b = await write(services, agentOf(tenant), body({ deletionKey: 'pref/charts', content: 'User prefers line charts.', run: { runId: 'r2', agentId: 'a1', userId: 'u1' } }));
