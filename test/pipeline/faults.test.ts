@@ -1,6 +1,7 @@
 import { Queue } from 'bullmq';
 import { HashEmbedder } from '../../src/embed/hash.js';
 import { NonRetriableError } from '../../src/errors.js';
+import { JudgeRateLimitedError } from '../../src/judge/errors.js';
 import { HeuristicJudge } from '../../src/judge/heuristic.js';
 import { memwrightFor } from '../../src/memwright.js';
 import { createStageContext } from '../../src/pipeline/context.js';
@@ -159,9 +160,33 @@ describe('fault tolerance', () => {
 
       await settled(services, tenant, 20_000);
       expect(judge.calls).toBeGreaterThanOrEqual(3);
+      // Two failed attempts and the successful one (compare the rate-limited case below).
+      expect((await services.producer!.queues.dedup.getJob(stageJobId('dedup', id, 1)))?.attemptsMade).toBe(3);
       const n = await note(services, tenant, id);
       expect(n.status).toBe('archived');
       expect(n.consolidatedIntoId).toBe(established);
+    } finally {
+      await pipeline.close();
+      await services.close();
+    }
+  });
+
+  test('a rate-limited judge pauses the stage queue and puts the job back without spending an attempt', async ({ pglite, redis, tenant }) => {
+    const judge = new FailingJudge(1, () => new JudgeRateLimitedError('slow down (test)', 300, 429));
+    const services = await pipelineServices(pglite, redis, { judge, embedder: new HashEmbedder() });
+    const pipeline = await startPipeline(services, { schedulers: false });
+    try {
+      await write(services, tenant, { content: 'User enjoys hiking in the mountains on weekends.' });
+      await settled(services, tenant);
+      const id = await write(services, tenant, { content: 'User enjoys hiking mountains on weekends.', runId: 'run-2' });
+      await settled(services, tenant);
+      expect((await note(services, tenant, id)).status).toBe('archived');
+      expect(judge.calls).toBe(2);
+      const job = await services.producer!.queues.dedup.getJob(stageJobId('dedup', id, 1));
+      // BullMQ counts the successful attempt too: a failed-then-retried job would show 2.
+      expect(job?.attemptsMade).toBe(1);
+      const results = await services.metrics.stageOutcomes.get();
+      expect(results.values.find((v) => v.labels.stage === 'dedup' && v.labels.result === 'rate_limited')?.value).toBe(1);
     } finally {
       await pipeline.close();
       await services.close();

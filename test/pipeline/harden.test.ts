@@ -2,7 +2,7 @@ import { HashEmbedder } from '../../src/embed/hash.js';
 import { HeuristicJudge } from '../../src/judge/heuristic.js';
 import { startPipeline } from '../../src/pipeline/runtime.js';
 import { describe, expect, test } from '../support/fixtures.js';
-import { events, HOUR, note, pipelineServices, settled, TestClock, write } from './support.js';
+import { events, HOUR, note, pipelineServices, settled, TestClock, waitFor, write } from './support.js';
 
 describe('hardening through the real pipeline (hash embedder, heuristic judge)', () => {
   test('provisional notes become active: embedded, scored, safety-net TTL dropped, events recorded', async ({ pglite, redis, tenant }) => {
@@ -66,4 +66,21 @@ describe('hardening through the real pipeline (hash embedder, heuristic judge)',
       await services.close();
     }
   });
+
+  test('queue depths are exported as a gauge', async ({ pglite, redis, tenant }) => {
+    const services = await pipelineServices(pglite, redis, { judge: new HeuristicJudge(), embedder: new HashEmbedder() });
+    // No workers: the written notes wait in the embed queue.
+    const pipeline = await startPipeline(services, { workers: false, schedulers: false, queueDepthRefreshMs: 50 });
+    try {
+      for (const c of ['User likes kites.', 'User likes boats.', 'User likes trains.']) await write(services, tenant, { content: c });
+      const depth = async () => (await services.metrics.queueDepth.get()).values.find((v) => v.labels.queue === 'embed')?.value;
+      await waitFor(async () => (await depth()) === 3, 5000, 'the embed queue depth gauge');
+      const text = await services.metrics.registry.metrics();
+      expect(text).toMatch(/memwright_queue_depth\{queue="embed"\} 3/);
+    } finally {
+      await pipeline.close();
+      await services.close();
+    }
+  });
 });
+
