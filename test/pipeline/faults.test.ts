@@ -81,6 +81,30 @@ describe('fault tolerance', () => {
     }
   });
 
+  test('graceful close lets an active stage finish (and hand over) before it returns', async ({ pglite, redis, tenant }) => {
+    const embedder = new GatedEmbedder();
+    const services = await pipelineServices(pglite, redis, { judge: new HeuristicJudge(), embedder });
+    const pipeline = await startPipeline(services, { schedulers: false });
+    try {
+      const id = await write(services, tenant, { content: 'User prefers aisle seats on trains.' });
+      await embedder.entered;
+      let closed = false;
+      const closing = pipeline.close(20_000).then(() => (closed = true));
+      await new Promise((r) => setTimeout(r, 200));
+      expect(closed).toBe(false); // still waiting for the active embed job
+      embedder.release();
+      await closing;
+      const n = await note(services, tenant, id);
+      expect(n.pipelineStage).toBe('dedup'); // the embed stage committed…
+      expect(await services.producer!.queues.dedup.getJobState(stageJobId('dedup', id, 1))).toBe('waiting'); // …and handed over
+      expect(await services.producer!.queues.embed.getJobState(stageJobId('embed', id, 1))).toBe('completed');
+    } finally {
+      embedder.release();
+      await pipeline.close();
+      await services.close();
+    }
+  });
+
   test('the same stage job delivered twice (concurrently, and again later) is applied once', async ({ pglite, redis, tenant }) => {
     const services = await pipelineServices(pglite, redis, { judge: new HeuristicJudge(), embedder: new HashEmbedder() });
     try {
