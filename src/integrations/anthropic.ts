@@ -13,7 +13,7 @@
  * nothing here throws on a model's bad input or a memory-service failure: a broken
  * memory write must never crash the agent's turn.
  */
-import type { Tool, ToolResultBlockParam, ToolUseBlock } from '@anthropic-ai/sdk/resources/messages';
+import type { Tool, ToolResultBlockParam } from '@anthropic-ai/sdk/resources/messages';
 import { z } from 'zod';
 import type { WriteResult } from '../contract/note.js';
 import { memoryWriteJsonSchema, memoryWriteSchema, type MemoryWriteInput } from '../contract/write.js';
@@ -190,7 +190,9 @@ export function describeForModel(a: AppliedWrite): string {
   });
 }
 
-type BlockLike = { type: string; [k: string]: unknown };
+/** Any content block (SDK `ContentBlock`, `ContentBlockParam`, or plain JSON). */
+type BlockLike = { readonly type: string } | { readonly type: string; readonly [k: string]: unknown };
+type ToolUseLike = { type: 'tool_use'; id: string; name: string; input: unknown };
 
 /**
  * Run every `record_memory` tool_use of a model response through the admission path and
@@ -207,7 +209,9 @@ export async function applyToolUses(
 ): Promise<ToolResultBlockParam[]> {
   const blocks = Array.isArray(content) ? content : (content as { content: readonly BlockLike[] }).content;
   const name = opts.toolName ?? RECORD_MEMORY_TOOL;
-  const uses = blocks.filter((b): b is ToolUseBlock & BlockLike => b.type === 'tool_use' && b.name === name && typeof b.id === 'string');
+  const uses = (blocks as ReadonlyArray<BlockLike & Partial<ToolUseLike>>).filter(
+    (b): b is ToolUseLike => b.type === 'tool_use' && b.name === name && typeof b.id === 'string',
+  );
   const out: ToolResultBlockParam[] = [];
   // Sequential on purpose: the admission policy of a later call may depend on an earlier one (same run).
   for (const u of uses) {
