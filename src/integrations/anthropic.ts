@@ -112,8 +112,9 @@ export interface AppliedWrite {
 
 export interface ApplyOptions {
   /**
-   * Stamp the tool call id into `evidence.toolCallId` (the call is traceable provenance
-   * of where the memory came from). @defaultValue true
+   * Add the tool call id to the evidence the model cited (`evidence.toolCallId`), so the
+   * note can be traced to the call that wrote it. A write that cites no evidence is still
+   * rejected with `missing_provenance`. @defaultValue true
    */
   stampToolCallId?: boolean;
   /** Tool name to pick out of the message. @defaultValue `record_memory` */
@@ -147,7 +148,12 @@ export async function applyOne(writer: MemoryWriter, input: unknown, run: RunRef
     return { outcome: 'invalid', reason: 'validation_error', errors: zodIssuesToFields(parsed.error.issues, 'input'), isError: true };
   }
   const w = parsed.data;
-  const evidence = extra.toolCallId ? { ...w.evidence, toolCallId: w.evidence?.toolCallId ?? extra.toolCallId } : w.evidence;
+  // The tool call id is added to evidence the model cited, never used as evidence on its own:
+  // a call to record_memory proves nothing about where the memory came from (SPEC §4 step 2).
+  const evidence =
+    extra.toolCallId && w.evidence && Object.keys(w.evidence).length > 0
+      ? { ...w.evidence, toolCallId: w.evidence.toolCallId ?? extra.toolCallId }
+      : w.evidence;
   try {
     const r = await writer.write({
       ...w,

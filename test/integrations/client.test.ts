@@ -56,13 +56,13 @@ test('MemwrightClient speaks the whole HTTP API with typed results and typed err
     // The client also works as the writer behind the Anthropic helpers (over HTTP).
     const [res] = await applyToolUses(
       ag,
-      [{ type: 'tool_use', id: 'toolu_c1', name: 'record_memory', input: { content: 'User lives in Oslo.', memoryType: 'semantic', source: 'user', confidence: 'asserted' } }],
+      [{ type: 'tool_use', id: 'toolu_c1', name: 'record_memory', input: { content: 'User lives in Oslo.', memoryType: 'semantic', source: 'user', confidence: 'asserted', evidence: { messageId: 'm-oslo' } } }],
       { runId: 'r2', agentId: 'a1', userId: 'u2' },
     );
     expect(JSON.parse(res!.content as string)).toMatchObject({ outcome: 'written' });
     const [other] = await applyToolUses(
       ag,
-      [{ type: 'tool_use', id: 'toolu_c2', name: 'record_memory', input: { content: 'User lives in Oslo.', memoryType: 'semantic', source: 'user', confidence: 'asserted' } }],
+      [{ type: 'tool_use', id: 'toolu_c2', name: 'record_memory', input: { content: 'User lives in Oslo.', memoryType: 'semantic', source: 'user', confidence: 'asserted', evidence: { messageId: 'm-oslo' } } }],
       { runId: 'r3', agentId: 'a2', userId: 'u2' },
     );
     expect(other!.is_error).toBe(true);
