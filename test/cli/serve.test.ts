@@ -23,10 +23,27 @@ async function waitReady(base: string, r: Running, timeoutMs = 200_000): Promise
 }
 
 const started: Running[] = [];
-afterAll(() => {
-  for (const r of started) if (r.proc.exitCode === null) r.proc.kill('SIGKILL');
+afterAll(async () => {
+  // A test that failed half-way leaves its serve running: SIGTERM lets it stop its
+  // private redis-server too (SIGKILL would orphan that), SIGKILL only as a last resort.
+  await Promise.all(
+    started.map(async (r) => {
+      if (r.proc.exitCode !== null || r.proc.signalCode !== null) return;
+      r.proc.kill('SIGTERM');
+      const t = setTimeout(() => r.proc.kill('SIGKILL'), 30_000);
+      await r.exited;
+      clearTimeout(t);
+    }),
+  );
+  for (const r of started) {
+    for (const line of r.stdout().split('\n')) {
+      if (!line.includes('started a private redis-server')) continue;
+      const pid = JSON.parse(line).redisPid as number;
+      if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+    }
+  }
   removeTempDirs();
-});
+}, 60_000);
 
 // Each test starts real processes (tsx + PGlite); on a loaded machine that takes a while.
 const SLOW = { timeout: 240_000 };
