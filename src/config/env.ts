@@ -35,6 +35,12 @@ export const envSchema = z.object({
   MEMWRIGHT_WRITE_NEAR_DUP: unit.default(0.85),
   MEMWRIGHT_DEDUP_THRESHOLD: unit.default(0.85),
   MEMWRIGHT_CONTRADICTION_FLOOR: unit.default(0.7),
+  /**
+   * With a query, established notes below this similarity are not injected. SPEC §9 says
+   * 0.5; with all-MiniLM-L6-v2 a relevant note often scores 0.35–0.5 against a task-style
+   * query ("Draw a chart of monthly sales" ↔ "User prefers bar charts…" = 0.40), so 0.35.
+   */
+  MEMWRIGHT_CONTEXT_MIN_SIMILARITY: unit.default(0.35),
   MEMWRIGHT_PROTECT_THRESHOLD: z.coerce.number().min(0).max(10).default(8),
   MEMWRIGHT_TTL_PRUNE_EVERY_MS: posInt.default(60_000),
   MEMWRIGHT_DECAY_EVERY_MS: posInt.default(3_600_000),

@@ -45,7 +45,7 @@ export async function buildApp(services: Services, opts: HttpOptions = {}): Prom
     ajv: { customOptions: { coerceTypes: false } },
     return503OnClosing: true,
     // Route params are validated by zod (ids up to 200 characters, percent-encoded); the router's own limit is only a backstop.
-    maxParamLength: 2048,
+    routerOptions: { maxParamLength: 2048 },
     // Malformed URLs (bad percent-encoding, overlong params) are problems too, not fastify's own JSON.
     frameworkErrors: (err, req, reply) => sendProblem(reply, errorToProblem(err, req)),
   }).withTypeProvider<ZodTypeProvider>();

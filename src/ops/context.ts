@@ -44,7 +44,6 @@ export interface ContextResult {
 
 export const CONTEXT_DEFAULTS = {
   limit: 5,
-  similarityFloor: 0.5,
   /**
    * Established candidates blended per request: wide enough that importance and
    * recency can reorder beyond the nearest few. The exact path computes every distance
@@ -83,14 +82,14 @@ export async function getContext(s: Services, p: Principal, body: unknown): Prom
       hnswCandidateLimit: Math.max(CONTEXT_DEFAULTS.minHnswCandidates, limit * CONTEXT_DEFAULTS.hnswCandidatesPerResult),
       efSearch: CONTEXT_DEFAULTS.efSearch,
       exactThreshold: CONTEXT_DEFAULTS.exactThreshold,
-      similarityFloor: CONTEXT_DEFAULTS.similarityFloor,
+      similarityFloor: s.env.MEMWRIGHT_CONTEXT_MIN_SIMILARITY,
     });
     // The exact path already returned the notes without a comparable vector.
     const unembedded = near.path === 'hnsw' ? await unembeddedEstablished(db, match, queryVector.model, candidateLimit) : [];
     candidates = [...provisional, ...near.candidates, ...unembedded];
   }
 
-  const ranked = rankCandidates(candidates, { limit, hasQuery: queryVector !== null, similarityFloor: CONTEXT_DEFAULTS.similarityFloor });
+  const ranked = rankCandidates(candidates, { limit, hasQuery: queryVector !== null, similarityFloor: s.env.MEMWRIGHT_CONTEXT_MIN_SIMILARITY });
   const rowsById = await loadRows(db, p.tenantId, ranked.map((r) => r.id));
   const notes = ranked.flatMap((r) => {
     const row = rowsById.get(r.id);

@@ -11,7 +11,7 @@
  * `recency = 0.995^(hours between the note and the newest candidate)` — relative to
  * the candidate set, not to the clock, so an unchanged note set ranks (and renders)
  * identically on every call. Importance not yet scored counts as 5. With a query, an
- * established note below the similarity floor (0.5) is left out; one without a
+ * established note below the similarity floor (MEMWRIGHT_CONTEXT_MIN_SIMILARITY) is left out; one without a
  * comparable embedding (not embedded yet, or by another model) is exempt from the
  * floor and scored at the floor, since its relevance is unknown rather than low.
  * Ties break on newer first, then id.
