@@ -11,6 +11,7 @@
  *
  * Writes bench/results/write.json and prints a summary. Sizes: BENCH_WRITES,
  * BENCH_HTTP_SECONDS, BENCH_CONCURRENCY, BENCH_RSS_WRITES; `--quick` for a smoke run.
+ * `BENCH_ONLY=http` runs only (c) and prints it (no results file is written).
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -39,6 +40,8 @@ import { percentiles, ratio, type Percentiles } from './lib/stats.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const quick = process.argv.includes('--quick');
+const only = process.env.BENCH_ONLY ?? '';
+if (only && only !== 'http') throw new Error(`BENCH_ONLY=${only}: only "http" is supported`);
 const num = (name: string, full: number, small: number) => Number(process.env[name] ?? (quick ? small : full));
 const config = {
   quick,
@@ -114,6 +117,10 @@ async function libraryAndFloor(workDir: string) {
       await floorQueue.add('embed', { tenantId: floorTenant, noteId: id, version: 1 }, { ...STAGE_JOB_OPTIONS, jobId: `embed-${id}-v1` });
     };
 
+    if (only === 'http') {
+      const http = await httpThroughput(services);
+      return { library: percentiles([0]), floor: percentiles([0]), unexpectedOutcomes: unexpected, http };
+    }
     for (let i = 0; i < config.warmupWrites; i++) {
       await libraryWrite();
       await floorWrite();
@@ -267,6 +274,12 @@ async function main() {
   try {
     const started = new Date().toISOString();
     const { library, floor, unexpectedOutcomes, http } = await libraryAndFloor(workDir);
+    if (only === 'http') {
+      process.stdout.write(
+        `(c) HTTP            ${http.writesPerSec} writes/s with ${config.concurrency} clients over ${http.seconds}s; ${fmt(http.latencyMs)}; statuses ${JSON.stringify(http.byStatus)}\n`,
+      );
+      return;
+    }
     const serve = await serveMemory(workDir);
     const ratios = { p50: ratio(library.p50, floor.p50), p99: ratio(library.p99, floor.p99) };
     const targets = [
