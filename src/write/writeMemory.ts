@@ -195,13 +195,44 @@ const isEmbedded = (db: Db) => is(db, PgliteDatabase);
 const dialect = new PgDialect();
 interface PgliteClient {
   query(text: string, params: unknown[]): Promise<{ rows: unknown[] }>;
+  exec(text: string): Promise<Array<{ rows: unknown[] }>>;
+}
+
+/**
+ * A parameter as an SQL literal, or undefined when it cannot be one safely. Strings
+ * are E'' literals (backslash and quote escaped), which mean the same whatever
+ * `standard_conforming_strings` says; a NUL byte would end the query text, so such a
+ * string is refused. Values here are what drizzle's column encoders produce: strings,
+ * finite numbers, booleans, null.
+ */
+function literal(v: unknown): string | undefined {
+  if (v === null || v === undefined) return 'null';
+  if (typeof v === 'boolean') return v ? 'true' : 'false';
+  if (typeof v === 'number') return Number.isFinite(v) ? `(${v})` : undefined;
+  if (typeof v === 'bigint') return `(${v})`;
+  if (typeof v !== 'string' || v.includes('\0')) return undefined;
+  return `E'${v.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+}
+
+/**
+ * `text` with its `$n` replaced by the literals of `params`, or null when a parameter
+ * has no safe literal. The template's own text holds no `$` but its placeholders.
+ */
+function inline(text: string, params: unknown[]): string | null {
+  const lits: string[] = [];
+  for (const p of params) {
+    const l = literal(p);
+    if (l === undefined) return null;
+    lits.push(l);
+  }
+  return text.replace(/\$(\d+)/g, (_, n: string) => lits[Number(n) - 1]!);
 }
 
 /** A value in a statement: a placeholder when the statement is a cached template, else the value itself. */
 type Val = (name: string) => unknown;
 
 /** Hot statements rendered once per shape: SQL text plus parameters still holding placeholders. */
-const templates = new Map<string, { text: string; params: unknown[] }>();
+const templates = new Map<string, { text: string; params: unknown[]; inlinable: boolean }>();
 
 /**
  * Run a hot-path statement. `build` renders it from `v(name)`; `shape` must name
@@ -220,12 +251,19 @@ async function query<T>(tx: Tx, embedded: boolean, shape: string, values: Record
   let t = templates.get(shape);
   if (!t) {
     const q = dialect.sqlToQuery(build((n) => sql.placeholder(n) as Placeholder));
-    t = { text: q.sql, params: q.params };
+    // Inlining relies on every `$` of the text being a placeholder.
+    t = { text: q.sql, params: q.params, inlinable: (q.sql.match(/\$/g)?.length ?? 0) === (q.sql.match(/\$\d+/g)?.length ?? 0) };
     if (templates.size > 1000) templates.clear();
     templates.set(shape, t);
   }
   const client = (tx as unknown as { session: { client: PgliteClient } }).session.client;
-  return (await client.query(t.text, fillPlaceholders(t.params, values))).rows as T[];
+  const params = fillPlaceholders(t.params, values);
+  // With the parameters inlined, PGlite runs it as ONE simple-protocol message
+  // (query + sync) instead of parse, describe, bind, describe, execute, sync — each a
+  // call into the wasm backend. Same statement, same types resolved from context.
+  const text = t.inlinable ? inline(t.text, params) : null;
+  if (text !== null) return ((await client.exec(text))[0]?.rows ?? []) as T[];
+  return (await client.query(t.text, params)).rows as T[];
 }
 
 /** Run a statement built fresh (the rare paths). */
