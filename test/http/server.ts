@@ -71,15 +71,8 @@ export class TestServer {
   }
 }
 
-export const writeBody = (over: Record<string, unknown> = {}) => ({
-  content: 'User prefers bar charts over pie charts.',
-  memoryType: 'semantic',
-  source: 'user',
-  confidence: 'asserted',
-  evidence: { messageId: 'm1' },
-  run: { runId: 'r1', agentId: 'a1', userId: 'u1' },
-  ...over,
-});
+/** A valid write body (same as the write-path tests'), with overrides. */
+export { body as writeBody } from '../write/helpers.js';
 
 /** A problem document as RFC 9457 + memwright's stable `code`. */
 export function isProblem(r: Res): boolean {
