@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/http/app.js';
 import type { Services } from '../../src/services.js';
 import { ADMIN_KEY } from '../support/fixtures.js';
+import { writeBody } from '../recall/helpers.js';
 
 export interface HttpResult<T = any> {
   status: number;
@@ -50,14 +51,5 @@ export class Http {
 
 /** A valid agent write body. */
 export function agentWrite(content: string, run: { runId: string; agentId: string; userId?: string; threadId?: string }, extra: Record<string, unknown> = {}) {
-  return {
-    content,
-    memoryType: 'semantic',
-    category: 'preference',
-    source: 'user',
-    confidence: 'asserted',
-    evidence: { messageId: 'm-1' },
-    run,
-    ...extra,
-  };
+  return writeBody(content, { run, ...extra });
 }
