@@ -33,6 +33,8 @@ export interface Services {
 export interface ServiceOptions {
   /** Reuse an open PGlite (tests). */
   pglite?: PGlite;
+  /** Reuse an open database (tests, embedding apps); not closed by {@link Services.close}. */
+  database?: Database;
   /** Skip Redis entirely (writes are marked as awaiting their pipeline). */
   noQueue?: boolean;
   logger?: Logger;
@@ -56,7 +58,10 @@ export function writeConfigFrom(env: Env): WriteConfig {
 export async function createServices(env: Env, opts: ServiceOptions = {}): Promise<Services> {
   const logger = opts.logger ?? pino({ level: env.MEMWRIGHT_LOG_LEVEL, name: 'memwright' });
   let database: Database;
-  if (opts.pglite) {
+  const ownsDatabase = !opts.database;
+  if (opts.database) {
+    database = opts.database;
+  } else if (opts.pglite) {
     const { openPgliteDatabase } = await import('./db/pglite/index.js');
     database = await openPgliteDatabase({ client: opts.pglite });
   } else {
@@ -96,7 +101,7 @@ export async function createServices(env: Env, opts: ServiceOptions = {}): Promi
       await access.close();
       await producer?.close();
       if (embedder && !opts.embedder) await (await embedder.catch(() => null))?.close();
-      await database.close();
+      if (ownsDatabase) await database.close();
     },
   };
 }

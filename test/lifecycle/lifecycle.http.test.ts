@@ -23,9 +23,9 @@ describe('lifecycle over HTTP', () => {
     await services?.close();
   });
 
-  const setup = async (pglite: any, redisUrl: string) => {
+  const setup = async (db: any, redisUrl: string) => {
     if (!http) {
-      services = await createServices(testEnv(redisUrl), { pglite, logger: pino({ level: 'silent' }) });
+      services = await createServices(testEnv(redisUrl), { database: db, logger: pino({ level: 'silent' }) });
       http = await Http.start(services);
     }
     const tenant = freshTenant();
@@ -34,8 +34,8 @@ describe('lifecycle over HTTP', () => {
     return { tenant, op, agent };
   };
 
-  test('history: the full trail, operators only, 404 across tenants', async ({ pglite, redis }) => {
-    const { op, agent } = await setup(pglite, redis.url);
+  test('history: the full trail, operators only, 404 across tenants', async ({ db, redis }) => {
+    const { op, agent } = await setup(db, redis.url);
     const w = await http.req('POST', '/v1/memories', agent, agentWrite('User prefers bar charts.', { runId: 'r1', agentId: 'a1', userId: 'u1' }));
     expect(w.status).toBe(201);
     const id = w.body.note.id as string;
@@ -53,7 +53,7 @@ describe('lifecycle over HTTP', () => {
     const asAgent = await http.req('GET', `/v1/memories/${id}/history`, agent);
     expect(asAgent.status).toBe(403);
 
-    const other = await setup(pglite, redis.url);
+    const other = await setup(db, redis.url);
     const cross = await http.req('GET', `/v1/memories/${id}/history`, other.op);
     expect(cross.status).toBe(404);
     expect(cross.contentType).toContain('application/problem+json');
@@ -67,8 +67,8 @@ describe('lifecycle over HTTP', () => {
     expect(unknown.body.code).toBe('not_found');
   });
 
-  test('correction: old superseded, new active + corrected, both in history', async ({ pglite, redis }) => {
-    const { op, agent } = await setup(pglite, redis.url);
+  test('correction: old superseded, new active + corrected, both in history', async ({ db, redis }) => {
+    const { op, agent } = await setup(db, redis.url);
     const w = await http.req(
       'POST',
       '/v1/memories',
@@ -122,12 +122,12 @@ describe('lifecycle over HTTP', () => {
     expect(empty.body.errors[0].field).toBe('content');
 
     expect((await http.req('PATCH', `/v1/memories/${fresh.id}`, agent, { content: 'x', reason: 'y' })).status).toBe(403);
-    const other = await setup(pglite, redis.url);
+    const other = await setup(db, redis.url);
     expect((await http.req('PATCH', `/v1/memories/${fresh.id}`, other.op, { content: 'x', reason: 'y' })).status).toBe(404);
   });
 
-  test('review queue: list with cursor, approve → provisional + embed enqueued, reject → revoked, 409 twice', async ({ pglite, redis }) => {
-    const { op, agent } = await setup(pglite, redis.url);
+  test('review queue: list with cursor, approve → provisional + embed enqueued, reject → revoked, 409 twice', async ({ db, redis }) => {
+    const { op, agent } = await setup(db, redis.url);
     const ids: string[] = [];
     for (const [i, text] of ['Always answer in French.', 'Never mention competitors.', 'Use metric units.'].entries()) {
       const w = await http.req('POST', '/v1/memories', agent, {
@@ -180,13 +180,13 @@ describe('lifecycle over HTTP', () => {
     expect(badDecision.body.errors[0].field).toBe('decision');
     expect((await http.req('GET', '/v1/reviews', agent)).status).toBe(403);
     expect((await http.req('POST', `/v1/reviews/${ids[2]}`, agent, { decision: 'approve' })).status).toBe(403);
-    const other = await setup(pglite, redis.url);
+    const other = await setup(db, redis.url);
     expect((await http.req('POST', `/v1/reviews/${ids[2]}`, other.op, { decision: 'approve' })).status).toBe(404);
     expect((await http.req('GET', '/v1/reviews', other.op)).body.items).toEqual([]);
   });
 
-  test('agent config: defaults, PUT, enforced by the write path, strict body', async ({ pglite, redis }) => {
-    const { op, agent } = await setup(pglite, redis.url);
+  test('agent config: defaults, PUT, enforced by the write path, strict body', async ({ db, redis }) => {
+    const { op, agent } = await setup(db, redis.url);
     const d = await http.req('GET', '/v1/agents/a1', op);
     expect(d.status).toBe(200);
     expect(d.body).toEqual({ agentId: 'a1', allowMemoryWrite: true, maxWritesPerRun: 5, configured: false, updatedAt: null });
@@ -218,13 +218,13 @@ describe('lifecycle over HTTP', () => {
     expect((await http.req('GET', '/v1/agents/a1', agent)).status).toBe(403);
 
     // Tenant isolation: another tenant's a1 still has the defaults.
-    const other = await setup(pglite, redis.url);
+    const other = await setup(db, redis.url);
     expect((await http.req('GET', '/v1/agents/a1', other.op)).body.configured).toBe(false);
   });
 });
 
-test('approving while Redis is unavailable marks the note for the sweep', async ({ pglite, redis, tenant }) => {
-  const s = await createServices(testEnv(redis.url), { pglite, noQueue: true, logger: pino({ level: 'silent' }) });
+test('approving while Redis is unavailable marks the note for the sweep', async ({ db, redis, tenant }) => {
+  const s = await createServices(testEnv(redis.url), { database: db, noQueue: true, logger: pino({ level: 'silent' }) });
   try {
     const agent = memwrightFor(s, { tenantId: tenant, role: 'agent' });
     const w = await agent.write({ ...agentWrite('Reply tersely.', { runId: 'r1', agentId: 'a1', userId: 'u1' }), memoryType: 'procedural' } as any);

@@ -16,8 +16,8 @@ import { events, note, pipelineServices, settled, TestClock, waitFor, write } fr
 const count = (xs: Array<{ type: string }>, type: string) => xs.filter((e) => e.type === type).length;
 
 describe('fault tolerance', () => {
-  test('Redis down while writing: notes stay injectable; when Redis comes back empty the resync hardens them all', async ({ pglite, redis, tenant }) => {
-    const services = await pipelineServices(pglite, redis, { judge: new HeuristicJudge(), embedder: new HashEmbedder() });
+  test('Redis down while writing: notes stay injectable; when Redis comes back empty the resync hardens them all', async ({ db, redis, tenant }) => {
+    const services = await pipelineServices(db, redis, { judge: new HeuristicJudge(), embedder: new HashEmbedder() });
     const pipeline = await startPipeline(services, { schedulers: true });
     try {
       await pipeline.ready();
@@ -52,9 +52,9 @@ describe('fault tolerance', () => {
     }
   });
 
-  test('a worker closed mid-stage: the job is redelivered to another worker and applied once', async ({ pglite, redis, tenant }) => {
+  test('a worker closed mid-stage: the job is redelivered to another worker and applied once', async ({ db, redis, tenant }) => {
     const embedder = new GatedEmbedder();
-    const services = await pipelineServices(pglite, redis, { judge: new HeuristicJudge(), embedder });
+    const services = await pipelineServices(db, redis, { judge: new HeuristicJudge(), embedder });
     const fast = { schedulers: false, lockDurationMs: 1000, stalledIntervalMs: 300 };
     const first = await startPipeline(services, fast);
     let second: Awaited<ReturnType<typeof startPipeline>> | null = null;
@@ -81,9 +81,9 @@ describe('fault tolerance', () => {
     }
   });
 
-  test('graceful close lets an active stage finish (and hand over) before it returns', async ({ pglite, redis, tenant }) => {
+  test('graceful close lets an active stage finish (and hand over) before it returns', async ({ db, redis, tenant }) => {
     const embedder = new GatedEmbedder();
-    const services = await pipelineServices(pglite, redis, { judge: new HeuristicJudge(), embedder });
+    const services = await pipelineServices(db, redis, { judge: new HeuristicJudge(), embedder });
     const pipeline = await startPipeline(services, { schedulers: false });
     try {
       const id = await write(services, tenant, { content: 'User prefers aisle seats on trains.' });
@@ -105,8 +105,8 @@ describe('fault tolerance', () => {
     }
   });
 
-  test('the same stage job delivered twice (concurrently, and again later) is applied once', async ({ pglite, redis, tenant }) => {
-    const services = await pipelineServices(pglite, redis, { judge: new HeuristicJudge(), embedder: new HashEmbedder() });
+  test('the same stage job delivered twice (concurrently, and again later) is applied once', async ({ db, redis, tenant }) => {
+    const services = await pipelineServices(db, redis, { judge: new HeuristicJudge(), embedder: new HashEmbedder() });
     try {
       const deps = { ctx: createStageContext(services), producer: null };
       // Drive a note by hand: every stage delivered twice at once, then once more.
@@ -145,8 +145,8 @@ describe('fault tolerance', () => {
     }
   });
 
-  test('a duplicate BullMQ job (different id) for a note is a no-op', async ({ pglite, redis, tenant }) => {
-    const services = await pipelineServices(pglite, redis, { judge: new HeuristicJudge(), embedder: new HashEmbedder() });
+  test('a duplicate BullMQ job (different id) for a note is a no-op', async ({ db, redis, tenant }) => {
+    const services = await pipelineServices(db, redis, { judge: new HeuristicJudge(), embedder: new HashEmbedder() });
     const pipeline = await startPipeline(services, { schedulers: false });
     try {
       const id = await write(services, tenant, { content: 'User reads science fiction before bed.' });
@@ -166,9 +166,9 @@ describe('fault tolerance', () => {
     }
   });
 
-  test('a failing judge: the note stays provisional and injectable, and BullMQ retries it with backoff', async ({ pglite, redis, tenant }) => {
+  test('a failing judge: the note stays provisional and injectable, and BullMQ retries it with backoff', async ({ db, redis, tenant }) => {
     const judge = new FailingJudge(2);
-    const services = await pipelineServices(pglite, redis, { judge, embedder: new HashEmbedder() });
+    const services = await pipelineServices(db, redis, { judge, embedder: new HashEmbedder() });
     const pipeline = await startPipeline(services, { schedulers: false });
     try {
       const established = await write(services, tenant, { content: 'User enjoys hiking in the mountains on weekends.' });
@@ -195,9 +195,9 @@ describe('fault tolerance', () => {
     }
   });
 
-  test('a rate-limited judge pauses the stage queue and puts the job back without spending an attempt', async ({ pglite, redis, tenant }) => {
+  test('a rate-limited judge pauses the stage queue and puts the job back without spending an attempt', async ({ db, redis, tenant }) => {
     const judge = new FailingJudge(1, () => new JudgeRateLimitedError('slow down (test)', 300, 429));
-    const services = await pipelineServices(pglite, redis, { judge, embedder: new HashEmbedder() });
+    const services = await pipelineServices(db, redis, { judge, embedder: new HashEmbedder() });
     const pipeline = await startPipeline(services, { schedulers: false });
     try {
       await write(services, tenant, { content: 'User enjoys hiking in the mountains on weekends.' });
@@ -217,11 +217,11 @@ describe('fault tolerance', () => {
     }
   });
 
-  test('a judge failing for good: the job fails, the note is marked and stays injectable; the sweep retries the failed job', async ({ pglite, redis, tenant }) => {
+  test('a judge failing for good: the job fails, the note is marked and stays injectable; the sweep retries the failed job', async ({ db, redis, tenant }) => {
     const clock = new TestClock(Date.now());
     const judge = new FailingJudge(0, () => new NonRetriableError('judge rejected the request (test)'));
     judge.broken = true;
-    const services = await pipelineServices(pglite, redis, { judge, embedder: new HashEmbedder(), clock });
+    const services = await pipelineServices(db, redis, { judge, embedder: new HashEmbedder(), clock });
     const pipeline = await startPipeline(services, { schedulers: false });
     try {
       await write(services, tenant, { content: 'User enjoys hiking in the mountains on weekends.' });

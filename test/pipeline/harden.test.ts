@@ -5,8 +5,8 @@ import { describe, expect, test } from '../support/fixtures.js';
 import { events, HOUR, note, pipelineServices, settled, TestClock, waitFor, write } from './support.js';
 
 describe('hardening through the real pipeline (hash embedder, heuristic judge)', () => {
-  test('provisional notes become active: embedded, scored, safety-net TTL dropped, events recorded', async ({ pglite, redis, tenant }) => {
-    const services = await pipelineServices(pglite, redis, { judge: new HeuristicJudge(), embedder: new HashEmbedder() });
+  test('provisional notes become active: embedded, scored, safety-net TTL dropped, events recorded', async ({ db, redis, tenant }) => {
+    const services = await pipelineServices(db, redis, { judge: new HeuristicJudge(), embedder: new HashEmbedder() });
     const pipeline = await startPipeline(services, { schedulers: false });
     try {
       const a = await write(services, tenant, { content: 'User prefers bar charts over pie charts.' });
@@ -36,9 +36,9 @@ describe('hardening through the real pipeline (hash embedder, heuristic judge)',
     }
   });
 
-  test('an explicit TTL survives hardening; a TTL that already passed expires the note instead', async ({ pglite, redis, tenant }) => {
+  test('an explicit TTL survives hardening; a TTL that already passed expires the note instead', async ({ db, redis, tenant }) => {
     const clock = new TestClock();
-    const services = await pipelineServices(pglite, redis, { judge: new HeuristicJudge(), embedder: new HashEmbedder(), clock });
+    const services = await pipelineServices(db, redis, { judge: new HeuristicJudge(), embedder: new HashEmbedder(), clock });
     const pipeline = await startPipeline(services, { schedulers: false });
     try {
       const meeting = await write(services, tenant, { content: 'User is in a meeting for the next hour.', category: 'context', ttlSeconds: 3600 });
@@ -67,8 +67,8 @@ describe('hardening through the real pipeline (hash embedder, heuristic judge)',
     }
   });
 
-  test('queue depths are exported as a gauge', async ({ pglite, redis, tenant }) => {
-    const services = await pipelineServices(pglite, redis, { judge: new HeuristicJudge(), embedder: new HashEmbedder() });
+  test('queue depths are exported as a gauge', async ({ db, redis, tenant }) => {
+    const services = await pipelineServices(db, redis, { judge: new HeuristicJudge(), embedder: new HashEmbedder() });
     // No workers: the written notes wait in the embed queue.
     const pipeline = await startPipeline(services, { workers: false, schedulers: false, queueDepthRefreshMs: 50 });
     try {

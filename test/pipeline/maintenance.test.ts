@@ -11,9 +11,9 @@ import { describe, expect, test } from '../support/fixtures.js';
 import { ConcatMergeJudge } from './doubles.js';
 import { DAY, events, note, pipelineServices, settled, TestClock, waitFor, write, type NoteInput } from './support.js';
 
-async function setup(pglite: Parameters<typeof pipelineServices>[0], redis: Parameters<typeof pipelineServices>[1], judge: Judge = new HeuristicJudge()) {
+async function setup(db: Parameters<typeof pipelineServices>[0], redis: Parameters<typeof pipelineServices>[1], judge: Judge = new HeuristicJudge()) {
   const clock = new TestClock();
-  const services = await pipelineServices(pglite, redis, { judge, embedder: new HashEmbedder(), clock });
+  const services = await pipelineServices(db, redis, { judge, embedder: new HashEmbedder(), clock });
   const run = (job: MaintenanceJob, tenantId: string) =>
     runMaintenance({ ctx: createStageContext(services), producer: services.producer!, env: services.env }, job, { tenantId });
   return { clock, services, run };
@@ -33,8 +33,8 @@ async function hardened(services: Services, tenant: string, inputs: NoteInput[])
 }
 
 describe('ttl-prune', () => {
-  test('expires provisional notes past their TTL and active notes with an explicit TTL; spares the rest', async ({ pglite, redis, tenant }) => {
-    const { clock, services, run } = await setup(pglite, redis);
+  test('expires provisional notes past their TTL and active notes with an explicit TTL; spares the rest', async ({ db, redis, tenant }) => {
+    const { clock, services, run } = await setup(db, redis);
     try {
       const [explicitActive, plainActive, immutable] = await hardened(services, tenant, [
         { content: 'User is travelling this week.', category: 'context', ttlSeconds: 3 * 24 * 3600 },
@@ -63,8 +63,8 @@ describe('ttl-prune', () => {
 });
 
 describe('decay', () => {
-  test('archives notes whose effective importance fell below 0.5, from the stored base, whatever the cadence', async ({ pglite, redis, tenant }) => {
-    const { clock, services, run } = await setup(pglite, redis);
+  test('archives notes whose effective importance fell below 0.5, from the stored base, whatever the cadence', async ({ db, redis, tenant }) => {
+    const { clock, services, run } = await setup(db, redis);
     try {
       const [plain, used, prot, immut] = await hardened(services, tenant, [
         { content: 'User mentioned a podcast about gardening.', category: 'context', source: 'agent', confidence: 'observed' },
@@ -117,8 +117,8 @@ describe('consolidate', () => {
     { content: 'User goes hiking in the Dolomites every summer.', runId: 'r4' },
   ];
 
-  test('does nothing without a judge that can merge', async ({ pglite, redis, tenant }) => {
-    const { services, run } = await setup(pglite, redis);
+  test('does nothing without a judge that can merge', async ({ db, redis, tenant }) => {
+    const { services, run } = await setup(db, redis);
     try {
       await hardened(services, tenant, hiking);
       expect(await run('consolidate', tenant)).toMatchObject({ skipped: 'judge_cannot_merge', merged: 0 });
@@ -127,9 +127,9 @@ describe('consolidate', () => {
     }
   });
 
-  test('merges a cluster into a new active note with lineage; sources archived; protected notes left out', async ({ pglite, redis, tenant }) => {
+  test('merges a cluster into a new active note with lineage; sources archived; protected notes left out', async ({ db, redis, tenant }) => {
     const judge = new ConcatMergeJudge();
-    const { services, run } = await setup(pglite, redis, judge);
+    const { services, run } = await setup(db, redis, judge);
     try {
       const [alps, maria, zurich, dolomites] = await hardened(services, tenant, hiking);
       const guarded = await hardened(services, tenant, [{ content: 'User goes hiking in the Alps with Maria.', protectionTier: 'protected' }]);
@@ -156,10 +156,10 @@ describe('consolidate', () => {
     }
   });
 
-  test('a merge that loses a name of its sources is refused; the sources stay', async ({ pglite, redis, tenant }) => {
+  test('a merge that loses a name of its sources is refused; the sources stay', async ({ db, redis, tenant }) => {
     const judge = new ConcatMergeJudge();
     judge.lossy = true;
-    const { services, run } = await setup(pglite, redis, judge);
+    const { services, run } = await setup(db, redis, judge);
     try {
       const ids = await hardened(services, tenant, hiking);
       expect(await run('consolidate', tenant)).toMatchObject({ clusters: 1, merged: 0, rejected: 1 });
@@ -169,9 +169,9 @@ describe('consolidate', () => {
     }
   });
 
-  test('drift guard: past generation 3 the merge re-summarises from the original notes', async ({ pglite, redis, tenant }) => {
+  test('drift guard: past generation 3 the merge re-summarises from the original notes', async ({ db, redis, tenant }) => {
     const judge = new ConcatMergeJudge();
-    const { services, run } = await setup(pglite, redis, judge);
+    const { services, run } = await setup(db, redis, judge);
     try {
       const [alps, maria, zurich] = await hardened(services, tenant, hiking.slice(0, 3));
       const [o1, o2] = await hardened(services, tenant, [
@@ -197,9 +197,9 @@ describe('consolidate', () => {
 });
 
 describe('job schedulers', () => {
-  test('the maintenance queue runs its recurring jobs (here: sweep picks up a note whose enqueue failed)', async ({ pglite, redis, tenant }) => {
+  test('the maintenance queue runs its recurring jobs (here: sweep picks up a note whose enqueue failed)', async ({ db, redis, tenant }) => {
     const clock = new TestClock(Date.now());
-    const services = await pipelineServices(pglite, redis, {
+    const services = await pipelineServices(db, redis, {
       judge: new HeuristicJudge(),
       embedder: new HashEmbedder(),
       clock,

@@ -10,8 +10,8 @@ import { pipelineServices } from './support.js';
 const basic = (password: string, user = 'admin') => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
 
 describe('Bull Board at /admin/queues', () => {
-  test('admin only: Bearer admin key or Basic auth with the admin key as password', async ({ pglite, redis, tenant }) => {
-    const services = await pipelineServices(pglite, redis);
+  test('admin only: Bearer admin key or Basic auth with the admin key as password', async ({ db, redis, tenant }) => {
+    const services = await pipelineServices(db, redis);
     const app = await buildApp(services, { plugins: [queueBoardRoutes] });
     try {
       const anon = await app.inject({ method: 'GET', url: '/admin/queues' });
@@ -38,8 +38,8 @@ describe('Bull Board at /admin/queues', () => {
     }
   });
 
-  test('shows every stage queue and the maintenance queue with its job schedulers', async ({ pglite, redis }) => {
-    const services = await pipelineServices(pglite, redis);
+  test('shows every stage queue and the maintenance queue with its job schedulers', async ({ db, redis }) => {
+    const services = await pipelineServices(db, redis);
     const maintenance = new Queue(MAINTENANCE_QUEUE, { connection: { url: redis.url }, prefix: bullPrefix(services.env.MEMWRIGHT_QUEUE_PREFIX) });
     await upsertSchedulers(maintenance, services.env);
     const app = await buildApp(services, { plugins: [queueBoardRoutes] });

@@ -6,8 +6,8 @@ import { describe, expect, test } from '../support/fixtures.js';
 import { events, note, pipelineServices, settled, write } from './support.js';
 
 /** Services + a running pipeline (hash embedder, heuristic judge) for one test. */
-async function running(pglite: Parameters<typeof pipelineServices>[0], redis: Parameters<typeof pipelineServices>[1]) {
-  const services = await pipelineServices(pglite, redis, { judge: new HeuristicJudge(), embedder: new HashEmbedder() });
+async function running(db: Parameters<typeof pipelineServices>[0], redis: Parameters<typeof pipelineServices>[1]) {
+  const services = await pipelineServices(db, redis, { judge: new HeuristicJudge(), embedder: new HashEmbedder() });
   const pipeline = await startPipeline(services, { schedulers: false });
   return {
     services,
@@ -20,8 +20,8 @@ async function running(pglite: Parameters<typeof pipelineServices>[0], redis: Pa
 }
 
 describe('dedup stage', () => {
-  test('a provisional restatement of an established note is archived into it, access count carried over', async ({ pglite, redis, tenant }) => {
-    await using env = await running(pglite, redis);
+  test('a provisional restatement of an established note is archived into it, access count carried over', async ({ db, redis, tenant }) => {
+    await using env = await running(db, redis);
     const { services } = env;
     const established = await write(services, tenant, { content: 'User enjoys hiking in the mountains on weekends.' });
     await settled(services, tenant);
@@ -38,8 +38,8 @@ describe('dedup stage', () => {
     expect((await events(services, tenant, established)).at(-1)).toMatchObject({ type: 'deduped', detail: expect.objectContaining({ absorbed: restated }) });
   });
 
-  test('a semantic rewrite within one run supersedes the older own-run note', async ({ pglite, redis, tenant }) => {
-    await using env = await running(pglite, redis);
+  test('a semantic rewrite within one run supersedes the older own-run note', async ({ db, redis, tenant }) => {
+    await using env = await running(db, redis);
     const { services } = env;
     const first = await write(services, tenant, { content: 'User prefers bar charts over pie charts.', runId: 'run-1' });
     const second = await write(services, tenant, { content: 'The user prefers bar charts to pie charts.', runId: 'run-1' });
@@ -52,8 +52,8 @@ describe('dedup stage', () => {
     expect((await events(services, tenant, first)).some((e) => e.type === 'superseded' && e.reason === 'in_run_rewrite')).toBe(true);
   });
 
-  test('a statement and its negation are similar but never deduped: contradiction resolves them', async ({ pglite, redis, tenant }) => {
-    await using env = await running(pglite, redis);
+  test('a statement and its negation are similar but never deduped: contradiction resolves them', async ({ db, redis, tenant }) => {
+    await using env = await running(db, redis);
     const { services } = env;
     const old = await write(services, tenant, { content: 'User likes dark mode in the code editor.', runId: 'run-1' });
     await settled(services, tenant);
@@ -75,8 +75,8 @@ describe('dedup stage', () => {
 });
 
 describe('contradiction stage', () => {
-  test('a note holding the same deletion key is a candidate whatever the similarity; recency wins', async ({ pglite, redis, tenant }) => {
-    await using env = await running(pglite, redis);
+  test('a note holding the same deletion key is a candidate whatever the similarity; recency wins', async ({ db, redis, tenant }) => {
+    await using env = await running(db, redis);
     const { services } = env;
     const old = await write(services, tenant, { content: 'Preferred chart colour: teal.', deletionKey: 'pref/chart-colour', runId: 'run-1' });
     await settled(services, tenant);
@@ -87,8 +87,8 @@ describe('contradiction stage', () => {
     expect((await note(services, tenant, fresh)).status).toBe('active');
   });
 
-  test('contradicting a protected note: both flagged, neither revoked, the newer goes to review', async ({ pglite, redis, tenant }) => {
-    await using env = await running(pglite, redis);
+  test('contradicting a protected note: both flagged, neither revoked, the newer goes to review', async ({ db, redis, tenant }) => {
+    await using env = await running(db, redis);
     const { services } = env;
     const old = await write(services, tenant, { content: 'User likes dark mode in the code editor.', protectionTier: 'protected' });
     await settled(services, tenant);

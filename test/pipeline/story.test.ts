@@ -10,15 +10,15 @@ import { events, note, pipelineServices, settled, write } from './support.js';
 const BLUE = 'User loves blue charts.';
 const RED = 'User no longer likes blue charts — red charts only.';
 
-async function minilm(pglite: Parameters<typeof pipelineServices>[0], redis: Parameters<typeof pipelineServices>[1]) {
-  const services = await pipelineServices(pglite, redis, { env: { MEMWRIGHT_EMBEDDER: 'minilm' } });
+async function minilm(db: Parameters<typeof pipelineServices>[0], redis: Parameters<typeof pipelineServices>[1]) {
+  const services = await pipelineServices(db, redis, { env: { MEMWRIGHT_EMBEDDER: 'minilm' } });
   const pipeline = await startPipeline(services, { schedulers: false });
   return { services, pipeline };
 }
 
 describe('the chart-preference story (MiniLM + heuristic judge)', () => {
-  test('after hardening exactly one chart preference is injectable — the red one; the blue one is revoked and linked', async ({ pglite, redis, tenant }) => {
-    const { services, pipeline } = await minilm(pglite, redis);
+  test('after hardening exactly one chart preference is injectable — the red one; the blue one is revoked and linked', async ({ db, redis, tenant }) => {
+    const { services, pipeline } = await minilm(db, redis);
     try {
       const blue = await write(services, tenant, { content: BLUE, runId: 'run-1' });
       await settled(services, tenant, 60_000);
@@ -50,8 +50,8 @@ describe('the chart-preference story (MiniLM + heuristic judge)', () => {
     }
   });
 
-  test('against a protected note the revision goes to review instead: both flagged, nothing revoked', async ({ pglite, redis, tenant }) => {
-    const { services, pipeline } = await minilm(pglite, redis);
+  test('against a protected note the revision goes to review instead: both flagged, nothing revoked', async ({ db, redis, tenant }) => {
+    const { services, pipeline } = await minilm(db, redis);
     try {
       const blue = await write(services, tenant, { content: BLUE, protectionTier: 'protected' });
       await settled(services, tenant, 60_000);

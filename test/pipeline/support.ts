@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from '../../src/db/database.js';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
@@ -37,9 +37,9 @@ export interface PipelineServiceOptions {
  * Services for one pipeline test: the worker's PGlite and Redis, but a queue prefix of
  * its own so no other test's jobs are ever seen.
  */
-export async function pipelineServices(pglite: PGlite, redis: TestRedis, o: PipelineServiceOptions = {}): Promise<Services> {
+export async function pipelineServices(db: Database, redis: TestRedis, o: PipelineServiceOptions = {}): Promise<Services> {
   return createServices(testEnv(redis.url, { MEMWRIGHT_QUEUE_PREFIX: `mwp-${randomUUID().slice(0, 8)}`, ...o.env }), {
-    pglite,
+    database: db,
     logger: pino({ level: 'silent' }),
     judge: o.judge,
     embedder: o.embedder,

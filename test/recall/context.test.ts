@@ -8,9 +8,9 @@ import { Clock, agentKey, clockedServices, harden, operator, writeBody } from '.
 
 const run = (runId: string, extra: Record<string, string> = {}) => ({ runId, agentId: 'a1', userId: 'u1', ...extra });
 
-test('context text is pinned: policy, provisional first, scope precedence, dates, labels; byte-stable', async ({ pglite, redis, tenant }) => {
+test('context text is pinned: policy, provisional first, scope precedence, dates, labels; byte-stable', async ({ db, redis, tenant }) => {
   const clock = new Clock(new Date('2026-06-01T09:00:00Z'));
-  const s = await clockedServices(pglite, redis.url, clock);
+  const s = await clockedServices(db, redis.url, clock);
   try {
     const op = memwrightFor(s, operator(tenant));
     const ag = memwrightFor(s, agentKey(tenant, ['a1', 'a2']));
@@ -27,6 +27,8 @@ test('context text is pinned: policy, provisional first, scope precedence, dates
     await put('userAll', '2026-06-03T10:00:00Z', op, writeBody("The user's name is Dana.", { category: 'fact', scope: { level: 'user_all_agents', userId: 'u1' } }));
     await put('user', '2026-06-04T10:00:00Z', ag, writeBody('User prefers bar charts.', { run: run('r1') }));
     await put('thread', '2026-06-05T10:00:00Z', ag, writeBody('We are drafting the Q3\n\nreport.', { category: 'context', run: run('r2', { threadId: 't1' }), scope: { level: 'thread' } }));
+    // Read on a web page: injected, but labelled as hearsay from a tool.
+    await put('tool', '2026-06-08T10:00:00Z', ag, writeBody('The Oslo office closes at 6pm.', { category: 'fact', source: 'tool', evidence: { documentUri: 'https://example.com/oslo' }, run: run('r5') }));
     await put('provisional', '2026-06-10T08:30:00Z', ag, writeBody('User now prefers line charts.', { run: run('r3') }), false);
     await put('olderProvisional', '2026-06-09T08:30:00Z', ag, writeBody('User travels to Oslo next week.', { category: 'event', memoryType: 'episodic', run: run('r4', { threadId: 't1' }), scope: { level: 'thread' } }), false);
     // None of these may appear for (a1, u1, t1):
@@ -49,6 +51,7 @@ test('context text is pinned: policy, provisional first, scope precedence, dates
         '',
         'Established notes:',
         '- [context, 2026-06-05] We are drafting the Q3 report. (thread t1)',
+        '- [fact, 2026-06-08, from a tool, unverified] The Oslo office closes at 6pm. (user u1)',
         '- [preference, 2026-06-04] User prefers bar charts. (user u1)',
         "- [fact, 2026-06-03] The user's name is Dana. (user u1 (all agents))",
         '- [instruction, 2026-06-02] Answer in British English. (agent a1)',
@@ -57,7 +60,7 @@ test('context text is pinned: policy, provisional first, scope precedence, dates
       ].join('\n'),
     );
     expect(ctx.notes.map((n) => n.id)).toEqual(
-      ['olderProvisional', 'provisional', 'thread', 'user', 'userAll', 'agent', 'org'].map((k) => ids[k]),
+      ['olderProvisional', 'provisional', 'thread', 'tool', 'user', 'userAll', 'agent', 'org'].map((k) => ids[k]),
     );
 
     // Byte-stable: again, after time passes, after access bookkeeping moved counters,
@@ -150,9 +153,9 @@ test('next_session notes are hidden from the run and thread that wrote them', as
   expect(await ids({ agentId: 'a1', userId: 'u1' })).toEqual([w.note!.id]);
 });
 
-test('expired notes are not injected even before the ttl-prune job runs', async ({ pglite, redis, tenant }) => {
+test('expired notes are not injected even before the ttl-prune job runs', async ({ db, redis, tenant }) => {
   const clock = new Clock(new Date('2026-06-01T10:00:00Z'));
-  const s = await clockedServices(pglite, redis.url, clock);
+  const s = await clockedServices(db, redis.url, clock);
   try {
     const ag = memwrightFor(s, agentKey(tenant, ['a1']));
     const w = await ag.write(writeBody('User is in a meeting.', { category: 'context', ttlSeconds: 3600, run: run('r1') }));

@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from '../../src/db/database.js';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { rows } from '../../src/db/database.js';
@@ -19,8 +19,8 @@ export class Clock {
   }
 }
 
-export async function clockedServices(pglite: PGlite, redisUrl: string, clock: Clock, opts: { noQueue?: boolean } = {}): Promise<Services> {
-  return createServices(testEnv(redisUrl), { pglite, now: clock.now, logger: pino({ level: 'silent' }), noQueue: opts.noQueue });
+export async function clockedServices(db: Database, redisUrl: string, clock: Clock, opts: { noQueue?: boolean } = {}): Promise<Services> {
+  return createServices(testEnv(redisUrl), { database: db, now: clock.now, logger: pino({ level: 'silent' }), noQueue: opts.noQueue });
 }
 
 export const operator = (tenantId: string): Principal => ({ tenantId, role: 'operator', keyId: 'op-test', agentIds: null });

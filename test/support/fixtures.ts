@@ -1,9 +1,9 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from '../../src/db/database.js';
 import pino from 'pino';
 import { test as base } from 'vitest';
 import { parseEnv, type Env } from '../../src/config/env.js';
 import { createServices, type Services } from '../../src/services.js';
-import { freshTenant, sharedPglite } from './db.js';
+import { freshTenant, sharedDatabase } from './db.js';
 import { TestRedis } from './redis.js';
 
 export const ADMIN_KEY = 'test-admin-key-0123456789';
@@ -21,14 +21,21 @@ export function testEnv(redisUrl: string, extra: Record<string, string> = {}): E
 }
 
 /**
- * vitest fixtures: one PGlite and one private redis-server per worker; each test
- * gets its own tenant id so tests never see each other's rows.
+ * vitest fixtures: one database (PGlite, or real Postgres — see ./db.ts) and one private
+ * redis-server per worker; each test gets its own tenant id so tests never see each other's rows.
  */
 export const test = base.extend<{
   $test: { tenant: string; services: Services };
-  $worker: { pglite: PGlite; redis: TestRedis };
+  $worker: { db: Database; redis: TestRedis };
 }>({
-  pglite: [async ({}, use) => use(await sharedPglite()), { scope: 'worker' }],
+  db: [
+    async ({}, use) => {
+      const shared = await sharedDatabase();
+      await use(shared.database);
+      await shared.close();
+    },
+    { scope: 'worker' },
+  ],
   redis: [
     async ({}, use) => {
       const r = await TestRedis.start();
@@ -38,8 +45,8 @@ export const test = base.extend<{
     { scope: 'worker' },
   ],
   tenant: async ({}, use) => use(freshTenant()),
-  services: async ({ pglite, redis }, use) => {
-    const s = await createServices(testEnv(redis.url), { pglite, logger: pino({ level: 'silent' }) });
+  services: async ({ db, redis }, use) => {
+    const s = await createServices(testEnv(redis.url), { database: db, logger: pino({ level: 'silent' }) });
     await use(s);
     await s.close();
   },
