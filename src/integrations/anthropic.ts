@@ -6,7 +6,8 @@
  *
  * The model never decides governance: it may only propose content and its
  * classification. The run (tenant, agent, user, thread) comes from the runtime;
- * fields reserved to operators (`protectionTier`, `importance`) are not offered and
+ * fields reserved to operators (`protectionTier`, `importance`, the `system` and
+ * `human_review` sources) are not offered and
  * are refused if a model sends them anyway; the scope hint can only say "this
  * thread" or "this user". Every call is answered with a `tool_result` the model can
  * read — policy rejections and invalid input included (`is_error: true`) — and
@@ -18,6 +19,7 @@ import { z } from 'zod';
 import type { WriteResult } from '../contract/note.js';
 import { memoryWriteJsonSchema, memoryWriteSchema, type MemoryWriteInput } from '../contract/write.js';
 import { zodIssuesToFields, type FieldIssue } from '../errors.js';
+import { AGENT_SOURCES } from '../policy/provenance.js';
 
 export const RECORD_MEMORY_TOOL = 'record_memory';
 
@@ -42,6 +44,7 @@ const RESERVED = ['protectionTier', 'importance', 'run', 'idempotencyKey'] as co
 export const toolInputSchema = memoryWriteSchema
   .omit({ protectionTier: true, importance: true, run: true, idempotencyKey: true })
   .extend({
+    source: z.enum(AGENT_SOURCES).describe('Who asserted it: the user, a tool you read, or you.'),
     scope: z
       .strictObject({ level: z.enum(['user', 'thread']).optional() })
       .optional()
@@ -77,6 +80,8 @@ export function recordMemoryTool(opts: { name?: string; description?: string } =
   delete root.id;
   const properties = { ...(root.properties as Record<string, JsonObject>) };
   for (const f of RESERVED) delete properties[f];
+  // `system` and `human_review` are operators' claims (policy/provenance.ts): not offered.
+  properties.source = { ...properties.source, enum: [...AGENT_SOURCES] };
   properties.scope = {
     type: 'object',
     description: 'Where the memory applies: the current user (default) or only this conversation thread.',

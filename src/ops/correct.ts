@@ -2,7 +2,8 @@
  * Correction (SPEC §6): an operator replaces a note's content. The old row is kept as
  * `superseded` (linked to its replacement) so the trail shows what was believed
  * before; the replacement is a new `active` note with `confidence=corrected` in the
- * same scope and slot, derived from the old one.
+ * same scope and slot, derived from the old one, and `protected` (a standard note's
+ * correction is a human decision, the first rung of protection).
  *
  * The replacement skips the hardening pipeline on purpose: a human decided its
  * content, so there is nothing to vet, and dedup/contradiction must not archive or
@@ -90,7 +91,9 @@ export async function correctMemory(s: Services, p: Principal, id: string, body:
         visibility: 'immediate',
         conflictPolicy: old.conflictPolicy,
         deletionKey: old.deletionKey,
-        protectionTier: old.protectionTier,
+        // A person decided this content: a later agent write that contradicts it goes to
+        // review instead of retiring it (trust ladder, README). Ephemeral stays ephemeral.
+        protectionTier: old.protectionTier === 'standard' ? 'protected' : old.protectionTier,
         importance: old.importance,
         importanceMark: old.importanceMark,
         // The writer's explicit lifetime still applies to the corrected statement; the safety net does not.

@@ -116,7 +116,11 @@ export function scoreImportance(i: ImportanceInput): ImportanceScore {
   return { score: round2(score), signals: rounded };
 }
 
-/** SPEC §9: a score ≥ the threshold promotes a standard note to protected; other tiers never change. */
-export function promotedTier(tier: ProtectionTier, score: number, threshold: number): ProtectionTier {
-  return tier === 'standard' && score >= threshold ? 'protected' : tier;
+/**
+ * SPEC §9: a score ≥ the threshold promotes a standard note to protected; other tiers
+ * never change. `eligible` is the trust ladder's verdict (`mayPromote` in
+ * policy/provenance.ts): agent-authored and tool-sourced notes never rise by score.
+ */
+export function promotedTier(tier: ProtectionTier, score: number, threshold: number, eligible: boolean): ProtectionTier {
+  return eligible && tier === 'standard' && score >= threshold ? 'protected' : tier;
 }

@@ -32,15 +32,21 @@ export function compareForInjection(a: NoteDto, b: NoteDto): number {
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
+/** Label of a note whose text came from a tool (a web page, a document, an API), not a person. */
+export const TOOL_LABEL = 'from a tool, unverified';
+
 /**
- * One line per note: `- [category, YYYY-MM-DD] content (scope label)`. White space in
- * the content (newlines included) collapses to single spaces, so a stored note can
- * never forge a heading or a policy line of its own.
+ * One line per note: `- [category, YYYY-MM-DD] content (scope label)`, with
+ * `[category, YYYY-MM-DD, from a tool, unverified]` for `source: tool` notes so the
+ * reader weighs them as hearsay. White space in the content (newlines included)
+ * collapses to single spaces, so a stored note can never forge a heading, a policy
+ * line or a label of its own (the label is always before the content).
  */
 export function renderLine(n: NoteDto): string {
   const day = n.createdAt.slice(0, 10);
   const content = n.content.replace(/\s+/g, ' ').trim();
-  return `- [${n.category}, ${day}] ${content} (${scopeLabel(n.scope)})`;
+  const label = n.source === 'tool' ? `${n.category}, ${day}, ${TOOL_LABEL}` : `${n.category}, ${day}`;
+  return `- [${label}] ${content} (${scopeLabel(n.scope)})`;
 }
 
 /** The whole block; empty string when there is nothing to inject. Notes must already be in injection order. */

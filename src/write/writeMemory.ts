@@ -21,6 +21,7 @@ import { MemwrightError, zodIssuesToFields } from '../errors.js';
 import type { Metrics } from '../observability/metrics.js';
 import { admit, effectiveConflictPolicy, resolveScope, type AdmissionFacts, type KnownNote } from '../policy/admission.js';
 import { contentHash } from '../policy/normalize.js';
+import { refusedField } from '../policy/provenance.js';
 import type { PipelineProducer } from '../queue/producer.js';
 
 export interface WriteConfig {
@@ -70,14 +71,11 @@ export function parseWrite(body: unknown): MemoryWrite {
   return r.data;
 }
 
-/** Fields only operators may set (SPEC §3). */
+/** Fields and claims only operators may make (SPEC §3, §4 step 3: policy/provenance.ts). */
 function authorize(p: Principal, w: MemoryWrite): void {
-  if (p.role === 'agent') {
-    for (const f of ['protectionTier', 'importance'] as const) {
-      if (w[f] !== undefined) throw MemwrightError.forbidden('field_not_allowed', `${f}: operators only`);
-    }
-    if (w.run) requireAgentAllowed(p, w.run.agentId);
-  }
+  const refused = refusedField(w, p.role);
+  if (refused) throw MemwrightError.forbidden('field_not_allowed', refused.message);
+  if (p.role === 'agent' && w.run) requireAgentAllowed(p, w.run.agentId);
 }
 
 const LIVE: readonly string[] = ['provisional', 'active', 'pending_review'];

@@ -66,12 +66,15 @@ describe('importance score (pure)', () => {
   });
 
   test.each([
-    ['standard', 8, 8, 'protected'],
-    ['standard', 7.99, 8, 'standard'],
-    ['ephemeral', 9.5, 8, 'ephemeral'],
-    ['immutable', 10, 8, 'immutable'],
-    ['protected', 1, 8, 'protected'],
-  ] as const)('promotion: %s at %d (threshold %d) → %s', (tier, score, threshold, expected) => {
-    expect(promotedTier(tier, score, threshold)).toBe(expected);
+    ['standard', 8, 8, true, 'protected'],
+    ['standard', 7.99, 8, true, 'standard'],
+    // not eligible (agent-authored, tool-sourced): a high score changes nothing
+    ['standard', 10, 8, false, 'standard'],
+    ['ephemeral', 9.5, 8, true, 'ephemeral'],
+    ['immutable', 10, 8, true, 'immutable'],
+    ['protected', 1, 8, true, 'protected'],
+    ['protected', 1, 8, false, 'protected'],
+  ] as const)('promotion: %s at %d (threshold %d, eligible %s) → %s', (tier, score, threshold, eligible, expected) => {
+    expect(promotedTier(tier, score, threshold, eligible)).toBe(expected);
   });
 });

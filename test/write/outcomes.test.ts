@@ -214,6 +214,8 @@ describe('every outcome through real PGlite + Redis', () => {
       [body({ run: undefined }), 400, 'validation_error', 'run'],
       [body({ protectionTier: 'protected' }), 403, 'field_not_allowed', undefined],
       [body({ importance: 9 }), 403, 'field_not_allowed', undefined],
+      [body({ source: 'human_review' }), 403, 'field_not_allowed', undefined],
+      [body({ source: 'system' }), 403, 'field_not_allowed', undefined],
       [body({ run: { runId: 'r1', agentId: 'a9', userId: 'u1' } }), 403, 'agent_not_allowed', undefined],
     ];
     for (const [b, status, code, field] of cases) {

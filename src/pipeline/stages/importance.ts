@@ -1,13 +1,16 @@
 import type { NewEvent } from '../../db/events.js';
 import { appendEvents } from '../../db/events.js';
+import { mayPromote } from '../../policy/provenance.js';
 import { promotedTier, scoreImportance } from '../importance.js';
 import { advanceNote, loadForStage, maxSimilarity } from '../noteAccess.js';
+import { approvedByReview } from '../reviewStanding.js';
 import { timed } from '../timing.js';
 import type { StageContext, StageJob, StageResult } from '../types.js';
 
 /**
  * Stage 5 — importance: score the note (see `importance.ts`), store the score as its
- * base importance, and promote standard → protected at MEMWRIGHT_PROTECT_THRESHOLD.
+ * base importance, and promote standard → protected at MEMWRIGHT_PROTECT_THRESHOLD —
+ * only when a human stands behind the note (policy/provenance.ts `mayPromote`).
  */
 export async function importanceStage(ctx: StageContext, job: StageJob): Promise<StageResult> {
   return timed(ctx, 'importance', 'sql', async () => {
@@ -28,13 +31,20 @@ export async function importanceStage(ctx: StageContext, job: StageJob): Promise
       maxSimilarityToOthers: embedded ? await maxSimilarity(ctx.db, note) : null,
       operatorMark: note.importanceMark,
     });
+    // The approval lookup is only needed for an agent note that could be promoted.
+    const eligible =
+      note.protectionTier === 'standard' &&
+      score >= ctx.thresholds.protect &&
+      mayPromote({ authorType: note.authorType, source: note.source, approvedByReview: note.authorType === 'agent' && (await approvedByReview(ctx.db, note)) });
     // Only the note itself changes: the compare-and-set is the coordination.
     return ctx.db.transaction(async (tx): Promise<StageResult> => {
-      const tier = promotedTier(note.protectionTier, score, ctx.thresholds.protect);
+      const tier = promotedTier(note.protectionTier, score, ctx.thresholds.protect, eligible);
+      // The trail says why a high score did not protect the note.
+      const withheld = !eligible && note.protectionTier === 'standard' && score >= ctx.thresholds.protect;
       const ok = await advanceNote(tx, note, 'importance', 'harden', now, { importance: score, protectionTier: tier, updatedAt: now });
       if (!ok) return { kind: 'stale', reason: 'lost_race' };
       const events: NewEvent[] = [
-        { tenantId: note.tenantId, noteId: note.id, type: 'importance_scored', actor: 'pipeline:importance', detail: { score, signals }, at: now },
+        { tenantId: note.tenantId, noteId: note.id, type: 'importance_scored', actor: 'pipeline:importance', detail: { score, signals, ...(withheld ? { promotion: 'withheld_unvetted' } : {}) }, at: now },
       ];
       if (tier !== note.protectionTier) {
         events.push({
