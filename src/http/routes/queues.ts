@@ -49,18 +49,23 @@ export async function queueBoardRoutes(app: FastifyInstance): Promise<void> {
     options: { uiConfig: { boardTitle: 'memwright queues' } },
   });
 
-  app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
-    if (!req.url.startsWith(QUEUES_BASE_PATH)) return;
-    let principal = req.principal;
-    if (!principal) {
-      const password = basicPassword(req.headers.authorization);
-      if (password) principal = await app.keys.resolve(password);
-    }
-    if (!principal) {
-      reply.header('WWW-Authenticate', 'Basic realm="memwright queues", charset="UTF-8"');
-      return sendProblem(reply, problem(401, 'unauthorized', 'admin key required (Bearer, or as the Basic auth password)'));
-    }
-    if (principal.role !== 'admin') return sendProblem(reply, problem(403, 'forbidden', 'admin key required'));
+  // The guard is a hook of the board's own encapsulated scope, so it runs for exactly the
+  // routes the board registers, whatever spelling of the URL the router decoded to reach
+  // them (`/%61dmin/queues`, an absolute-form target, …). Testing `req.url` against a
+  // prefix would check a different string from the one the router dispatches.
+  await app.register(async (board) => {
+    board.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
+      let principal = req.principal;
+      if (!principal) {
+        const password = basicPassword(req.headers.authorization);
+        if (password) principal = await app.keys.resolve(password);
+      }
+      if (!principal) {
+        reply.header('WWW-Authenticate', 'Basic realm="memwright queues", charset="UTF-8"');
+        return sendProblem(reply, problem(401, 'unauthorized', 'admin key required (Bearer, or as the Basic auth password)'));
+      }
+      if (principal.role !== 'admin') return sendProblem(reply, problem(403, 'forbidden', 'admin key required'));
+    });
+    await board.register(serverAdapter.registerPlugin(), { prefix: QUEUES_BASE_PATH });
   });
-  await app.register(serverAdapter.registerPlugin(), { prefix: QUEUES_BASE_PATH });
 }
