@@ -18,7 +18,8 @@ export const envSchema = z.object({
   MEMWRIGHT_DATA_DIR: z.string().min(1).default('./.memwright'),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').default('redis://127.0.0.1:6379'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Loopback unless asked: a fresh `npm start` must not expose the API (and Bull Board) to the network. Containers set 0.0.0.0. */
+  HOST: z.string().min(1).default('127.0.0.1'),
   MEMWRIGHT_ADMIN_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Tenant the bootstrap admin key acts in when it uses tenant routes. */
   MEMWRIGHT_ADMIN_TENANT: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).default('default'),

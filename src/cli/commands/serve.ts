@@ -4,6 +4,7 @@
  * with a real Postgres it is still the simplest deployment; `memwright worker`
  * processes can be added next to it to scale the pipeline out.
  */
+import type { AddressInfo } from 'node:net';
 import type { Command } from 'commander';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
@@ -90,10 +91,18 @@ export async function serve(env: Env, opts: ServeOptions = {}): Promise<RunningS
     pipeline = await startPipeline(services, { workers: true, schedulers: true });
     checkpoint();
     app = await buildApp(services, { plugins: [queueBoardRoutes] });
-    const address = await app.listen({ host: env.HOST, port: env.PORT });
+    await app.listen({ host: env.HOST, port: env.PORT });
     checkpoint();
-    const url = publicUrl(address);
-    logger.info(`memwright listening on ${url} — API docs ${url}/docs, queues ${url}${QUEUES_BASE_PATH} (admin key)`);
+    // Log the socket's own address, not fastify's return value (which names 127.0.0.1
+    // for a wildcard bind): an operator must see at a glance whether the API is exposed.
+    const bound = app.server.address() as AddressInfo;
+    const at = boundUrl(bound);
+    const url = localUrl(bound);
+    const wildcard = isWildcard(bound.address);
+    logger.info(
+      { address: bound.address, port: bound.port, family: bound.family },
+      `memwright listening on ${at}${wildcard ? ` (every network interface; on this machine ${url})` : ''} — API docs ${url}/docs, queues ${url}${QUEUES_BASE_PATH} (admin key)`,
+    );
     if (!env.MEMWRIGHT_ADMIN_KEY) {
       logger.warn(
         'MEMWRIGHT_ADMIN_KEY is not set, so no key can create API keys over HTTP: set it, or use `memwright keys create` (with the embedded database: while serve is stopped)',
@@ -114,9 +123,16 @@ class StopDuringStart extends Error {
   }
 }
 
-/** A URL a person can open: a wildcard bind address is shown as localhost. */
-function publicUrl(address: string): string {
-  return address.replace('://0.0.0.0', '://localhost').replace('://[::]', '://localhost');
+const isWildcard = (address: string): boolean => address === '0.0.0.0' || address === '::';
+
+/** `http://address:port` exactly as bound (IPv6 in brackets). */
+function boundUrl(a: AddressInfo): string {
+  return `http://${a.family === 'IPv6' ? `[${a.address}]` : a.address}:${a.port}`;
+}
+
+/** A URL a person on this machine can open: a wildcard bind is reached through loopback. */
+function localUrl(a: AddressInfo): string {
+  return isWildcard(a.address) ? `http://localhost:${a.port}` : boundUrl(a);
 }
 
 export function registerServe(program: Command): void {
