@@ -17,6 +17,8 @@ CREATE TABLE "api_keys" (
 	"prefix" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"revoked_at" timestamp with time zone,
+	"expires_at" timestamp with time zone,
+	"last_used_at" timestamp with time zone,
 	CONSTRAINT "api_keys_key_hash_unique" UNIQUE("key_hash")
 );
 --> statement-breakpoint

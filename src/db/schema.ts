@@ -56,6 +56,10 @@ export const apiKeys = pgTable(
     prefix: text('prefix').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
     revokedAt: ts('revoked_at'),
+    /** After this instant the key is refused (null: never expires). */
+    expiresAt: ts('expires_at'),
+    /** Last time the key authenticated a request; written in batches, so up to a flush interval behind. */
+    lastUsedAt: ts('last_used_at'),
   },
   (t) => [index('api_keys_tenant_idx').on(t.tenantId)],
 );
