@@ -1,4 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { JobState } from '../pipeline/jobHealth.js';
 
 /**
  * Prometheus metrics. Labels never carry note content, user ids or other
@@ -63,7 +64,58 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  /**
+   * Recurring job health. With {@link Metrics.shareJobHealth} both are read from the
+   * state every process records in Redis at scrape time (the jobs usually run in
+   * worker processes that serve no /metrics); otherwise they count this process's runs.
+   */
+  readonly jobFailures: Counter<'job'>;
+  readonly jobLastSuccess: Gauge<'job'>;
+  private jobHealth: (() => Promise<JobState[]>) | null = null;
+
   constructor(opts: { defaultMetrics?: boolean } = {}) {
+    const metrics = this;
+    this.jobFailures = new Counter({
+      name: 'memwright_job_failures_total',
+      help: 'Failed runs of the recurring jobs (ttl-prune, decay, sweep, consolidate), by job',
+      labelNames: ['job'] as const,
+      registers: [this.registry],
+      async collect() {
+        const states = await metrics.sharedJobStates();
+        if (!states) return;
+        this.reset();
+        for (const s of states) this.inc({ job: s.job }, s.failuresTotal);
+      },
+    });
+    this.jobLastSuccess = new Gauge({
+      name: 'memwright_job_last_success_timestamp_seconds',
+      help: 'When each recurring job last succeeded (unix seconds; absent if never)',
+      labelNames: ['job'] as const,
+      registers: [this.registry],
+      async collect() {
+        const states = await metrics.sharedJobStates();
+        if (!states) return;
+        this.reset();
+        for (const s of states) if (s.lastSuccessAt !== null) this.set({ job: s.job }, s.lastSuccessAt / 1000);
+      },
+    });
     if (opts.defaultMetrics) collectDefaultMetrics({ register: this.registry });
+  }
+
+  /** Report the recurring jobs' health from shared state (see {@link JobHealth}). */
+  shareJobHealth(read: () => Promise<JobState[]>): void {
+    this.jobHealth = read;
+  }
+
+  /** The shared states, read once per scrape for both metrics; null when unavailable. */
+  private pending: Promise<JobState[] | null> | null = null;
+  private sharedJobStates(): Promise<JobState[] | null> {
+    const read = this.jobHealth;
+    if (!read) return Promise.resolve(null);
+    // Both collectors run in the same scrape: share one Redis round trip.
+    this.pending ??= read()
+      .catch(() => null) // Redis down: keep the last values; /readyz reports the outage.
+      .finally(() => setImmediate(() => (this.pending = null)));
+    return this.pending;
   }
 }

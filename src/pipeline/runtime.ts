@@ -9,6 +9,7 @@ import { bullPrefix, MAINTENANCE_QUEUE, STAGE_QUEUES } from '../queue/names.js';
 import type { Services } from '../services.js';
 import { createStageContext } from './context.js';
 import type { EmbedBatcherOptions } from './embedBatcher.js';
+import { JobHealth } from './jobHealth.js';
 import { runSweep, type SweepReport } from './maintenance/sweep.js';
 import { stageProcessor, type RunnerDeps } from './runner.js';
 import { maintenanceProcessor, upsertSchedulers, type MaintenanceDeps } from './schedulers.js';
@@ -60,7 +61,10 @@ export async function startPipeline(services: Services, opts: PipelineOptions = 
   connection.on('error', (err) => {
     if (Date.now() - lastErrorLog > 10_000) {
       lastErrorLog = Date.now();
-      logger.warn({ err: err.message }, 'pipeline redis connection error');
+      logger.warn(
+        { err: err.message },
+        'redis unreachable: the pipeline is paused and reconnects on its own; writes still land as provisional notes (injectable at once, hardening waits), and when Redis returns the sweep re-enqueues them',
+      );
     }
   });
 
@@ -85,7 +89,7 @@ export async function startPipeline(services: Services, opts: PipelineOptions = 
     }
   }
 
-  const mdeps: MaintenanceDeps = { ctx, producer, env };
+  const mdeps: MaintenanceDeps = { ctx, producer, env, health: new JobHealth(producer.connection, env.MEMWRIGHT_QUEUE_PREFIX) };
   let maintenance: Queue | null = null;
   const sweep = (o: { all?: boolean; tenantId?: string } = {}) =>
     runSweep(ctx, producer, { ...o, stallMs: env.MEMWRIGHT_SWEEP_STALL_MS });

@@ -6,10 +6,12 @@ import { runDecay } from './maintenance/decayJob.js';
 import { runSweep, type SweepReport } from './maintenance/sweep.js';
 import { runTtlPrune } from './maintenance/ttlPrune.js';
 import type { StageContext } from './types.js';
+import { DEGRADED_AFTER_FAILURES, errorSummary, type JobHealth } from './jobHealth.js';
 
-/** The recurring jobs of the `maintenance` queue (also their job scheduler ids and job names). */
-export const MAINTENANCE_JOBS = ['ttl-prune', 'decay', 'sweep', 'consolidate'] as const;
-export type MaintenanceJob = (typeof MAINTENANCE_JOBS)[number];
+import { MAINTENANCE_JOBS, type MaintenanceJob } from './maintenanceJobs.js';
+
+// Kept here too: callers import the job list from the schedulers.
+export { MAINTENANCE_JOBS, type MaintenanceJob };
 
 export function schedulerIntervals(env: Env): Record<MaintenanceJob, number> {
   return {
@@ -39,6 +41,8 @@ export interface MaintenanceDeps {
   ctx: StageContext;
   producer: Pick<PipelineProducer, 'enqueue' | 'queues'>;
   env: Env;
+  /** Where each run's outcome is recorded for every process's /readyz and /metrics. */
+  health?: JobHealth;
 }
 
 export type MaintenanceReport =
@@ -65,15 +69,36 @@ export async function runMaintenance(
   }
 }
 
-/** BullMQ processor of the maintenance queue (dispatch by job name). */
+/**
+ * BullMQ processor of the maintenance queue (dispatch by job name). A failed run is
+ * never silent: an error log line naming the job (never note content), the failure
+ * counter, and the shared job health that /readyz turns into `degraded`.
+ */
 export function maintenanceProcessor(deps: MaintenanceDeps) {
   return async (job: Job, _token?: string, signal?: AbortSignal): Promise<MaintenanceReport> => {
     if (!(MAINTENANCE_JOBS as readonly string[]).includes(job.name)) throw new Error(`unknown maintenance job ${job.name}`);
-    const end = deps.ctx.metrics.stageDuration.startTimer({ stage: job.name });
+    const name = job.name as MaintenanceJob;
+    const { ctx } = deps;
+    const end = ctx.metrics.stageDuration.startTimer({ stage: name });
     try {
-      const report = await runMaintenance(deps, job.name as MaintenanceJob, { signal });
-      deps.ctx.logger.debug({ report }, 'maintenance job done');
+      const report = await runMaintenance(deps, name, { signal });
+      ctx.metrics.jobLastSuccess.set({ job: name }, Date.now() / 1000);
+      await deps.health?.recordSuccess(name, new Date()).catch((e: Error) =>
+        ctx.logger.warn({ job: name, err: errorSummary(e) }, 'could not record a recurring job success in redis'),
+      );
+      ctx.logger.debug({ report }, 'maintenance job done');
       return report;
+    } catch (err) {
+      const error = errorSummary(err);
+      ctx.metrics.jobFailures.inc({ job: name });
+      const consecutiveFailures = await deps.health?.recordFailure(name, new Date(), error).catch(() => undefined);
+      ctx.logger.error(
+        { job: name, err: error, consecutiveFailures, degradedAfter: DEGRADED_AFTER_FAILURES },
+        `recurring job ${name} failed; it runs again on its next schedule`,
+      );
+      // BullMQ stores the failure reason in Redis: the summary, not drizzle's message
+      // (which lists query parameters, i.e. possibly note content).
+      throw new Error(`${name} failed: ${error}`);
     } finally {
       end();
     }
