@@ -3,7 +3,7 @@ import { AnthropicJudge } from './anthropic.js';
 import { HeuristicJudge } from './heuristic.js';
 import type { Judge } from './types.js';
 
-export type { Judge, JudgeNote, MergeResult, PairVerdict, Relation } from './types.js';
+export type { Judge, JudgeNote, MergeResult, NoteClassification, PairVerdict, Relation } from './types.js';
 export { HeuristicJudge, type HeuristicJudgeOptions } from './heuristic.js';
 export { AnthropicJudge, type AnthropicJudgeOptions } from './anthropic.js';
 export {
@@ -14,6 +14,7 @@ export {
   MergeRejectedError,
 } from './errors.js';
 export { missingFacts } from './mergeFacts.js';
+export { lostFacts, namedSubjectsDiffer } from './facts.js';
 
 /**
  * The process's judge: Anthropic-backed when `ANTHROPIC_API_KEY` is set, otherwise

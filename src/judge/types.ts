@@ -18,6 +18,16 @@ export interface PairVerdict {
   reason: string;
   /** 0..1 */
   confidence: number;
+  /**
+   * For a contradiction: the attribute it changes (subject and property), so one new
+   * note revokes at most one note per attribute. Absent: the whole note is one attribute.
+   */
+  attribute?: string;
+  /**
+   * Human-readable grounds: the cue words or values compared ("no longer like" vs
+   * "love"). Quotes note words, so it is stored as prose that erasure removes.
+   */
+  explanation?: string;
 }
 
 export interface MergeResult {

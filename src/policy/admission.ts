@@ -9,6 +9,7 @@ import type { ConflictPolicy, NoteStatus, ProtectionTier, Role } from '../contra
 import type { Scope } from '../contract/scope.js';
 import { scopeKey } from '../contract/scope.js';
 import type { MemoryWrite } from '../contract/write.js';
+import { namedSubjectsDiffer, restates } from '../judge/facts.js';
 import { contentHash, textSimilarity } from './normalize.js';
 import { clampAgentScope, resolveOperatorScope, type ScopeDecision } from './scope.js';
 
@@ -131,7 +132,10 @@ export function supersedeOwnTarget(
     // A note in another slot is a different memory, however alike the words.
     if (n.deletionKey && w.deletionKey && n.deletionKey !== w.deletionKey) continue;
     const sim = textSimilarity(n.content, w.content);
-    if (sim >= bestSim) {
+    // Near-identical letters are not the same memory: the rewrite replaces the old text only when
+    // it keeps every fact of it and speaks of the same subject ("Evan plans … with Sam" is not
+    // "Sam plans … with Evan"); otherwise both are written (SPEC §5 precision before recall).
+    if (sim >= bestSim && !namedSubjectsDiffer(n.content, w.content) && restates(n.content, w.content)) {
       best = n;
       bestSim = sim;
     }

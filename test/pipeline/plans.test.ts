@@ -8,7 +8,7 @@ import { planDedup } from '../../src/pipeline/stages/dedup.js';
 
 const T = Date.parse('2026-06-10T09:00:00Z');
 const me = (over: Partial<PipelineNote> = {}): PipelineNote =>
-  ({ id: 'me', runId: 'r1', protectionTier: 'standard', importance: null, importanceMark: null, createdAt: new Date(T), status: 'provisional', ...over }) as PipelineNote;
+  ({ id: 'me', content: '', runId: 'r1', protectionTier: 'standard', importance: null, importanceMark: null, createdAt: new Date(T), status: 'provisional', ...over }) as PipelineNote;
 const other = (id: string, over: Partial<Neighbour> = {}): Neighbour => ({
   id,
   status: 'active',
@@ -50,6 +50,16 @@ describe('planDedup', () => {
     const newer = other('p-new', { status: 'provisional', createdAt: new Date(T + 1000) });
     expect(planDedup(me(), [pair(newer, 'duplicate')]).retire).toMatchObject([{ loserId: 'p-new', winnerId: 'me' }]);
   });
+  test('whatever the judge says, a note is archived only into one that holds all its facts', () => {
+    const longer = other('est', { content: 'Dave has been practicing the guitar a lot recently.' });
+    const n = me({ content: 'Dave recently joined a rock band and has been practicing the guitar.' });
+    // The new note says more ("rock band"): archiving it into the established one would lose that.
+    expect(planDedup(n, [pair(longer, 'duplicate', n)])).toEqual({ noteExit: null, retire: [] });
+    // The other way round nothing is lost.
+    const n2 = me({ content: 'Dave has been practicing the guitar a lot.' });
+    const est = other('est', { content: 'Dave has been practicing the guitar a lot, and joined a rock band.' });
+    expect(planDedup(n2, [pair(est, 'duplicate', n2)]).noteExit).toMatchObject({ kind: 'archive', loserId: 'me', winnerId: 'est' });
+  });
   test('contradiction and unrelated verdicts never dedup, however similar', () => {
     const p = planDedup(me(), [pair(other('a', { similarity: 0.99 }), 'contradiction'), pair(other('b', { similarity: 0.97 }), 'unrelated')]);
     expect(p).toEqual({ noteExit: null, retire: [] });
@@ -64,7 +74,28 @@ describe('planDedup', () => {
 describe('planContradictions', () => {
   test('recency wins: the older note is revoked and linked to the newer', () => {
     const p = planContradictions(me(), [pair(other('old'), 'contradiction')]);
-    expect(p).toEqual({ noteExit: null, others: [{ kind: 'revoke', loserId: 'old', winnerId: 'me', similarity: 0.9, judgeRule: 'test' }] });
+    expect(p).toEqual({
+      noteExit: null,
+      others: [{ kind: 'revoke', loserId: 'old', winnerId: 'me', similarity: 0.9, judgeRule: 'test', explanation: 'test:contradiction' }],
+    });
+  });
+  test('one new note revokes at most one older note per attribute (the most similar)', () => {
+    const v = (attribute: string): PairVerdict => ({ relation: 'contradiction', reason: 'r', confidence: 1, attribute, explanation: `changes ${attribute}` });
+    const p = planContradictions(me(), [
+      { candidate: other('a', { similarity: 0.95 }), verdict: v('dave|attitude'), noteIsNewer: true },
+      { candidate: other('b', { similarity: 0.9 }), verdict: v('dave|attitude'), noteIsNewer: true },
+      { candidate: other('c', { similarity: 0.8 }), verdict: v('dave|live in'), noteIsNewer: true },
+    ]);
+    expect(p.others.map((a) => (a.kind === 'revoke' ? a.loserId : null))).toEqual(['a', 'c']);
+    expect(p.others[0]).toMatchObject({ explanation: 'changes dave|attitude' });
+  });
+  test('whatever the judge says, differently named subjects never contradict (unless they share a slot)', () => {
+    const n = me({ content: 'James is getting into RPGs and strategy games' });
+    const john = other('john', { content: 'John has recently started exploring strategy and RPGs instead of his usual shooters' });
+    expect(planContradictions(n, [pair(john, 'contradiction', n)]).others).toEqual([]);
+    const slotted = me({ content: 'James prefers tea', deletionKey: 'drink' });
+    const holder = other('h', { content: 'John prefers coffee', deletionKey: 'drink' });
+    expect(planContradictions(slotted, [pair(holder, 'contradiction', slotted)]).others).toMatchObject([{ kind: 'revoke', loserId: 'h' }]);
   });
   test('the stage note loses to a newer note', () => {
     const p = planContradictions(me(), [pair(other('new', { createdAt: new Date(T + 5) }), 'contradiction')]);

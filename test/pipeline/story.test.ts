@@ -38,8 +38,10 @@ describe('the chart-preference story (MiniLM + heuristic judge)', () => {
       expect(revoked).toMatchObject({ actor: 'pipeline:contradiction', reason: 'contradicted_by_newer' });
       expect(revoked.detail).toMatchObject({ supersededById: red, judge: 'heuristic' });
       expect((revoked.detail as { judgeRule: string }).judgeRule).toBe('negation');
-      // No words of either note in the audit trail.
-      expect(JSON.stringify(await events(services, tenant, blue))).not.toMatch(/\b(blue|red|charts?|loves?|likes?)\b/i);
+      // SPEC §5: the history names the words compared and the winner. The explanation is
+      // prose (it quotes the notes), which erasure strips — see the erasure test below.
+      expect(revoked.detail).toMatchObject({ winner: red });
+      expect((revoked.detail as { explanation: string }).explanation).toMatch(/"no longer like".*"loves"/);
 
       const ctx = await memwrightFor(services, { tenantId: tenant }).context({ agentId: 'a1', userId: 'u1', query: 'chart colour preference' });
       const charts = ctx.notes.filter((n) => /chart/i.test(n.content));

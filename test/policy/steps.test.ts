@@ -133,8 +133,25 @@ describe('step 7 — supersede-own target', () => {
 
   it('the threshold is a parameter', () => {
     const n = note({ id: 'n', content: 'User prefers bar charts over pie charts.' });
-    const w = { content: 'User prefers line charts over pie charts.' };
+    const w = { content: 'User prefers bar charts over pie charts in reports.' };
     expect(supersedeOwnTarget(w, USER_KEY, facts({ runNotes: [n] }), { nearDuplicate: 0.99 })).toBeNull();
+    expect(supersedeOwnTarget(w, USER_KEY, facts({ runNotes: [n] }), { nearDuplicate: 0.3 })?.id).toBe('n');
+  });
+
+  // Issue 9: similar letters are not the same memory. The rewrite replaces the old text only
+  // when it keeps every fact of it, about the same subject; otherwise both are written.
+  it.each([
+    ['a new value drops the old one', 'User prefers bar charts over pie charts.', 'User prefers line charts over pie charts.'],
+    ['swapped people', 'Evan plans a painting session with Sam.', 'Sam plans a painting session with Evan.'],
+    ['a shorter text drops the trip', 'Melanie went on a road trip with her family which started off with an accident.', 'Melanie went on a trip with her family which started with an accident.'],
+    ['a negation is no rewrite', 'User likes dark mode in the editor.', "User doesn't like dark mode in the editor."],
+  ])('no rewrite when %s', (_name, old, content) => {
+    const n = note({ id: 'n', content: old });
+    expect(supersedeOwnTarget({ content }, USER_KEY, facts({ runNotes: [n] }), { nearDuplicate: 0.3 })).toBeNull();
+  });
+  it('a rewrite that keeps every fact of the old text and adds some replaces it', () => {
+    const n = note({ id: 'n', content: 'Melanie went on a road trip with her family.' });
+    const w = { content: 'Melanie went on a road trip with her family, which started off with an accident.' };
     expect(supersedeOwnTarget(w, USER_KEY, facts({ runNotes: [n] }), { nearDuplicate: 0.3 })?.id).toBe('n');
   });
 });

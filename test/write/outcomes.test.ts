@@ -124,7 +124,8 @@ describe('every outcome through real PGlite + Redis', () => {
     for (let i = 0; i < 5; i++) expect((await write(services, p, body({ content: `Distinct fact number ${i}: ${'abcdefghij'[i]!.repeat(20)}` }))).result.outcome).toBe('written');
     // a duplicate, a rewrite and a restatement still pass a full run
     expect((await write(services, p, body({ content: `Distinct fact number 0: ${'a'.repeat(20)}` }))).result.outcome).toBe('skipped_duplicate');
-    expect((await write(services, p, body({ content: `Distinct fact number 1: ${'b'.repeat(19)}` }))).result.outcome).toBe('superseded_own');
+    // (a rewrite keeps every fact of the text it replaces — issue 9)
+    expect((await write(services, p, body({ content: `Distinct fact number 1: ${'b'.repeat(20)}!` }))).result.outcome).toBe('superseded_own');
     const capped = await write(services, p, body({ content: 'A sixth, brand new fact.' }));
     expect([capped.httpStatus, capped.result.outcome, capped.result.reason, capped.result.note]).toEqual([429, 'skipped_cap', 'max_writes_per_run', undefined]);
     expect(await noteRows(services, tenant)).toHaveLength(5);

@@ -3,6 +3,7 @@ import type { ProtectionTier } from '../../contract/enums.js';
 import type { Tx } from '../../db/database.js';
 import { appendEvents, type NewEvent } from '../../db/events.js';
 import { notes } from '../../db/schema.js';
+import { namedSubjectsDiffer } from '../../judge/facts.js';
 import { ruleOf, type JudgedPair } from '../judgePairs.js';
 import { advanceNote, loadForStage, type PipelineNote } from '../noteAccess.js';
 import { reconcile } from '../reconcile.js';
@@ -23,6 +24,8 @@ export type ContradictionAction =
       winnerId: string;
       similarity: number | null;
       judgeRule: string;
+      /** Prose grounds (cue words / values compared, the attribute); erasure strips it. */
+      explanation: string;
     }
   | {
       kind: 'flag';
@@ -34,6 +37,7 @@ export type ContradictionAction =
       guard: string;
       similarity: number | null;
       judgeRule: string;
+      explanation: string;
     };
 
 export interface ContradictionPlan {
@@ -69,14 +73,24 @@ function guardOf(newer: Side, older: Side): string | null {
  * contradicting pair is revoked and linked to the newer — unless the older is
  * immutable/protected or both score ≥ 7: then both are flagged, neither is revoked,
  * and the newer goes to review (`contradicts_protected`).
+ *
+ * Whatever the judge said, notes about differently named subjects never contradict
+ * (unless they hold the same slot), and the note revokes at most one older note per
+ * attribute the verdicts name (the most similar; the rest stay — SPEC §5 precision before recall).
  */
 export function planContradictions(note: PipelineNote, pairs: JudgedPair[]): ContradictionPlan {
   const plan: ContradictionPlan = { noteExit: null, others: [] };
+  const revokedAttributes = new Set<string>();
   for (const { candidate: c, verdict, noteIsNewer } of pairs) {
     if (verdict.relation !== 'contradiction') continue;
+    const sameSlot = note.deletionKey !== null && note.deletionKey === c.deletionKey;
+    if (!sameSlot && namedSubjectsDiffer(note.content, c.content)) continue;
+    const attribute = verdict.attribute ?? 'note';
+    if (noteIsNewer && revokedAttributes.has(attribute)) continue;
     const newer: Side = noteIsNewer ? note : c;
     const older: Side = noteIsNewer ? c : note;
     const guard = guardOf(newer, older);
+    const explanation = verdict.explanation ?? verdict.reason;
     const action: ContradictionAction = guard
       ? {
           kind: 'flag',
@@ -86,8 +100,10 @@ export function planContradictions(note: PipelineNote, pairs: JudgedPair[]): Con
           guard,
           similarity: c.similarity,
           judgeRule: ruleOf(verdict.reason),
+          explanation,
         }
-      : { kind: 'revoke', loserId: older.id, winnerId: newer.id, similarity: c.similarity, judgeRule: ruleOf(verdict.reason) };
+      : { kind: 'revoke', loserId: older.id, winnerId: newer.id, similarity: c.similarity, judgeRule: ruleOf(verdict.reason), explanation };
+    if (noteIsNewer) revokedAttributes.add(attribute);
     const noteLeaves = action.kind === 'revoke' ? action.loserId === note.id : action.reviewId === note.id;
     if (noteLeaves) {
       // Stop here: the note is out; what it already decided against older notes is kept
@@ -103,7 +119,7 @@ export function planContradictions(note: PipelineNote, pairs: JudgedPair[]): Con
 const INJECTABLE = ['provisional', 'active'] as const;
 
 async function applyToOther(tx: Tx, tenantId: string, noteId: string, a: ContradictionAction, now: Date, judgeId: string): Promise<NewEvent[]> {
-  const detailBase = { similarity: a.similarity, judge: judgeId, judgeRule: a.judgeRule };
+  const detailBase = { similarity: a.similarity, judge: judgeId, judgeRule: a.judgeRule, explanation: a.explanation };
   const where = (id: string) => and(eq(notes.tenantId, tenantId), eq(notes.id, id), inArray(notes.status, [...INJECTABLE]));
   if (a.kind === 'revoke') {
     const r = await tx
@@ -120,7 +136,7 @@ async function applyToOther(tx: Tx, tenantId: string, noteId: string, a: Contrad
         type: 'revoked',
         actor: 'pipeline:contradiction',
         reason: 'contradicted_by_newer',
-        detail: { ...detailBase, supersededById: a.winnerId },
+        detail: { ...detailBase, winner: a.winnerId, supersededById: a.winnerId },
         at: now,
       },
     ];
@@ -165,7 +181,7 @@ function reviewEvent(tenantId: string, a: Extract<ContradictionAction, { kind: '
     type: 'queued_for_review',
     actor: 'pipeline:contradiction',
     reason: 'contradicts_protected',
-    detail: { contradicts: a.olderId, guard: a.guard, similarity: a.similarity, judge: judgeId, judgeRule: a.judgeRule },
+    detail: { contradicts: a.olderId, guard: a.guard, similarity: a.similarity, judge: judgeId, judgeRule: a.judgeRule, explanation: a.explanation },
     at: now,
   };
 }
@@ -203,7 +219,14 @@ export async function contradictionStage(ctx: StageContext, job: StageJob): Prom
           type: 'revoked',
           actor: 'pipeline:contradiction',
           reason: 'contradicted_by_newer',
-          detail: { similarity: exit.similarity, judge: judgeId, judgeRule: exit.judgeRule, supersededById: exit.winnerId },
+          detail: {
+            similarity: exit.similarity,
+            judge: judgeId,
+            judgeRule: exit.judgeRule,
+            explanation: exit.explanation,
+            winner: exit.winnerId,
+            supersededById: exit.winnerId,
+          },
           at: now,
         });
       } else if (exit?.kind === 'flag') {

@@ -3,6 +3,7 @@ import type { NoteStatus } from '../../contract/enums.js';
 import type { Tx } from '../../db/database.js';
 import { appendEvents, type NewEvent } from '../../db/events.js';
 import { notes } from '../../db/schema.js';
+import { restates } from '../../judge/facts.js';
 import { ruleOf, type JudgedPair } from '../judgePairs.js';
 import { advanceNote, loadForStage, type PipelineNote } from '../noteAccess.js';
 import { reconcile } from '../reconcile.js';
@@ -18,6 +19,8 @@ export interface DedupAction {
   similarity: number | null;
   reason: string;
   judgeRule: string;
+  /** Prose grounds for the history: the judge's explanation and the containment check. */
+  explanation: string;
 }
 
 export interface DedupPlan {
@@ -39,7 +42,10 @@ const UNTOUCHABLE = new Set(['immutable', 'protected']);
  * - both provisional, different runs: the newer is `archived` into the older (the first
  *   statement is the established one of the two).
  *
- * Immutable and protected notes are never retired by dedup.
+ * Immutable and protected notes are never retired by dedup, and — whatever the judge
+ * said — neither is a note whose facts the winner lacks (SPEC §5 "nothing lost": its
+ * names, numbers, content words and time expressions must all be in the winner, with the
+ * same polarity and framing, see `restates`). Then both stay.
  */
 export function planDedup(note: PipelineNote, pairs: JudgedPair[]): DedupPlan {
   const plan: DedupPlan = { noteExit: null, retire: [] };
@@ -64,6 +70,8 @@ export function planDedup(note: PipelineNote, pairs: JudgedPair[]): DedupPlan {
     }
     const loserTier = noteLoses ? note.protectionTier : c.protectionTier;
     if (UNTOUCHABLE.has(loserTier)) continue;
+    const [loserText, winnerText] = noteLoses ? [note.content, c.content] : [c.content, note.content];
+    if (!restates(loserText, winnerText)) continue;
     const action: DedupAction = {
       kind,
       loserId: noteLoses ? note.id : c.id,
@@ -71,6 +79,7 @@ export function planDedup(note: PipelineNote, pairs: JudgedPair[]): DedupPlan {
       similarity: c.similarity,
       reason,
       judgeRule: ruleOf(verdict.reason),
+      explanation: `${verdict.explanation ?? verdict.reason}; every fact of the retired note is in the kept one`,
     };
     if (noteLoses) {
       // Pairs arrive most similar first: the note folds into its closest duplicate.
@@ -92,19 +101,23 @@ async function retire(tx: Tx, tenantId: string, a: DedupAction, now: Date, judge
   const status: NoteStatus = a.kind === 'supersede' ? 'superseded' : 'archived';
   const link = a.kind === 'supersede' ? { supersededById: a.winnerId } : { consolidatedIntoId: a.winnerId };
   let accessCount: number;
+  let evidence: Record<string, string>;
   if (loser) {
     // The stage's own note: its status is changed by the compare-and-set already done.
     accessCount = loser.accessCount;
+    evidence = loser.evidence;
   } else {
     const [r] = await tx
       .update(notes)
       .set({ status, ...link, pipelineStage: 'done', updatedAt: now })
       .where(and(eq(notes.tenantId, tenantId), eq(notes.id, a.loserId), inArray(notes.status, ['provisional', 'active'])))
-      .returning({ accessCount: notes.accessCount });
+      .returning({ accessCount: notes.accessCount, evidence: notes.evidence });
     if (!r) return [];
     accessCount = r.accessCount;
+    evidence = r.evidence;
   }
-  const detail = { similarity: a.similarity, judge: judgeId, judgeRule: a.judgeRule, ...link };
+  // The explanation quotes note words: prose, so erasing either note strips it (ops/erase.ts).
+  const detail = { similarity: a.similarity, judge: judgeId, judgeRule: a.judgeRule, winner: a.winnerId, explanation: a.explanation, ...link };
   const events: NewEvent[] = [
     { tenantId, noteId: a.loserId, type: status, actor: 'pipeline:dedup', reason: a.reason, detail, at: now },
   ];
@@ -113,13 +126,15 @@ async function retire(tx: Tx, tenantId: string, a: DedupAction, now: Date, judge
       .update(notes)
       .set({ accessCount: sql`${notes.accessCount} + ${accessCount + 1}`, lastAccessedAt: now })
       .where(and(eq(notes.tenantId, tenantId), eq(notes.id, a.winnerId)));
+    // The survivor inherits the loser's evidence: "why do you remember this?" still reaches it.
     events.push({
       tenantId,
       noteId: a.winnerId,
       type: 'deduped',
       actor: 'pipeline:dedup',
       reason: a.reason,
-      detail: { absorbed: a.loserId, similarity: a.similarity, judge: judgeId },
+      evidence,
+      detail: { absorbed: a.loserId, similarity: a.similarity, judge: judgeId, judgeRule: a.judgeRule },
       at: now,
     });
   }
