@@ -56,8 +56,11 @@ export async function buildApp(services: Services, opts: HttpOptions = {}): Prom
     new KeyResolver(services.database.db, {
       adminKey: services.env.MEMWRIGHT_ADMIN_KEY,
       adminTenant: services.env.MEMWRIGHT_ADMIN_TENANT,
+      logger: services.logger,
     }),
   );
+  // Keys' last-use times are batched in memory: write them before the database closes.
+  app.addHook('onClose', async () => app.keys.close());
   app.decorateRequest('principal', null);
 
   // zod validates every boundary; failures become 400 problems naming the field.

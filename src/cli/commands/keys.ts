@@ -1,6 +1,7 @@
-/** `memwright keys create`: mint an API key directly in the database (shown once). */
+/** `memwright keys create|list|revoke`: manage API keys directly in the database. */
 import { Command, Option } from 'commander';
-import { createApiKey, createKeySchema } from '../../auth/keys.js';
+import { z } from 'zod';
+import { createApiKey, createKeySchema, listApiKeys, revokeApiKey, zTenantId, type ApiKeyView } from '../../auth/keys.js';
 import { parseEnv, type Env } from '../../config/env.js';
 import { CliError, cliLogger, openCliServices } from '../support.js';
 
@@ -8,15 +9,17 @@ export interface KeysCreateOptions {
   tenant: string;
   role: 'agent' | 'operator' | 'admin';
   agent?: string[];
+  /** ISO 8601 instant the key stops working. */
+  expires?: string;
   json?: boolean;
 }
 
 /** The created key's plaintext goes to stdout (alone, so `KEY=$(memwright keys create …)` works). */
 export async function keysCreate(env: Env, o: KeysCreateOptions): Promise<void> {
-  const parsed = createKeySchema.safeParse({ tenantId: o.tenant, role: o.role, agentIds: o.agent });
+  const parsed = createKeySchema.safeParse({ tenantId: o.tenant, role: o.role, agentIds: o.agent, expiresAt: o.expires });
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    const flag = { tenantId: '--tenant', role: '--role', agentIds: '--agent' }[String(issue.path[0])] ?? String(issue.path[0]);
+    const flag = { tenantId: '--tenant', role: '--role', agentIds: '--agent', expiresAt: '--expires' }[String(issue.path[0])] ?? String(issue.path[0]);
     throw new CliError(`${flag}: ${issue.message}`);
   }
   const logger = cliLogger(env, { toStderr: true });
@@ -28,10 +31,57 @@ export async function keysCreate(env: Env, o: KeysCreateOptions): Promise<void> 
     } else {
       process.stdout.write(`${created.key}\n`);
       const agents = created.agentIds ? ` for agents ${created.agentIds.join(', ')}` : '';
+      const expires = created.expiresAt ? `, expiring ${created.expiresAt}` : '';
       process.stderr.write(
-        `created ${created.role} key ${created.id} in tenant ${created.tenantId}${agents}; it is stored hashed and not shown again\n`,
+        `created ${created.role} key ${created.id} in tenant ${created.tenantId}${agents}${expires}; it is stored hashed and not shown again\n`,
       );
     }
+  } finally {
+    await services.close();
+  }
+}
+
+export interface KeysListOptions {
+  tenant?: string;
+  json?: boolean;
+}
+
+/** What a key is now: revoked, expired or active. */
+function status(k: ApiKeyView, now = Date.now()): string {
+  if (k.revokedAt) return 'revoked';
+  if (k.expiresAt && Date.parse(k.expiresAt) <= now) return 'expired';
+  return 'active';
+}
+
+/** `memwright keys list`: every stored key (never a secret), one per line or as JSON. */
+export async function keysList(env: Env, o: KeysListOptions): Promise<void> {
+  if (o.tenant !== undefined && !zTenantId.safeParse(o.tenant).success) throw new CliError('--tenant: must be 1..64 characters of [A-Za-z0-9._-]');
+  const services = await openCliServices(env, 'keys list', { logger: cliLogger(env, { toStderr: true }), noQueue: true });
+  try {
+    const keys = await listApiKeys(services.database.db, { tenantId: o.tenant });
+    if (o.json) {
+      process.stdout.write(`${JSON.stringify(keys)}\n`);
+      return;
+    }
+    const rows = [
+      ['ID', 'TENANT', 'ROLE', 'AGENTS', 'STATUS', 'CREATED', 'LAST USED', 'EXPIRES'],
+      ...keys.map((k) => [k.id, k.tenantId, k.role, k.agentIds?.join(',') ?? '-', status(k), k.createdAt, k.lastUsedAt ?? '-', k.expiresAt ?? '-']),
+    ];
+    const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+    for (const r of rows) process.stdout.write(`${r.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd()}\n`);
+  } finally {
+    await services.close();
+  }
+}
+
+/** `memwright keys revoke <id>`: running servers refuse the key within a second. */
+export async function keysRevoke(env: Env, id: string): Promise<void> {
+  if (!z.string().uuid().safeParse(id).success) throw new CliError(`key id must be a UUID (see \`memwright keys list\`): ${JSON.stringify(id)}`);
+  const services = await openCliServices(env, 'keys revoke', { logger: cliLogger(env, { toStderr: true }), noQueue: true });
+  try {
+    const k = await revokeApiKey(services.database.db, id);
+    if (!k) throw new CliError(`no key ${id}`);
+    process.stdout.write(`revoked ${k.role} key ${k.id} in tenant ${k.tenantId} at ${k.revokedAt}; servers refuse it within a second\n`);
   } finally {
     await services.close();
   }
@@ -45,8 +95,24 @@ export function registerKeys(program: Command): void {
     .requiredOption('--tenant <id>', 'tenant the key acts in')
     .addOption(new Option('--role <role>', 'what the key may do').choices(['agent', 'operator', 'admin']).makeOptionMandatory())
     .option('--agent <id...>', 'agent ids an agent key acts for (repeatable; required for agent keys)')
+    .option('--expires <iso>', 'ISO 8601 instant with offset after which the key is refused, e.g. 2026-12-31T00:00:00Z')
     .option('--json', 'print the whole created key as JSON')
     .action(async (o: KeysCreateOptions) => {
       await keysCreate(parseEnv(), o);
+    });
+  keys
+    .command('list')
+    .description('list API keys: id, tenant, role, agents, status, created, last used, expires (never the secrets)')
+    .option('--tenant <id>', 'only this tenant')
+    .option('--json', 'print the keys as a JSON array')
+    .action(async (o: KeysListOptions) => {
+      await keysList(parseEnv(), o);
+    });
+  keys
+    .command('revoke')
+    .description('revoke an API key by id (see `keys list`); running servers refuse it within a second')
+    .argument('<id>', 'key id')
+    .action(async (id: string) => {
+      await keysRevoke(parseEnv(), id);
     });
 }

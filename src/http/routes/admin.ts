@@ -1,8 +1,16 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createApiKey, createKeySchema } from '../../auth/keys.js';
+import { z } from 'zod';
+import { createApiKey, createKeySchema, listApiKeys, revokeApiKey, zTenantId } from '../../auth/keys.js';
 import { MemwrightError } from '../../errors.js';
 import { principalOf } from '../app.js';
+
+const keyIdParams = z.strictObject({ id: z.string().uuid('must be a UUID') });
+const listKeysQuery = z.strictObject({ tenantId: zTenantId.optional() });
+
+function requireAdmin(req: FastifyRequest): void {
+  if (principalOf(req).role !== 'admin') throw MemwrightError.forbidden('forbidden', 'admin key required');
+}
 
 export async function adminRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -10,10 +18,33 @@ export async function adminRoutes(root: FastifyInstance): Promise<void> {
     '/v1/admin/keys',
     { schema: { summary: 'Create an API key (shown once, stored hashed)', tags: ['admin'], body: createKeySchema } },
     async (req, reply) => {
-      const p = principalOf(req);
-      if (p.role !== 'admin') throw MemwrightError.forbidden('forbidden', 'admin key required');
+      requireAdmin(req);
       const created = await createApiKey(app.services.database.db, req.body);
       return reply.code(201).send(created);
+    },
+  );
+
+  app.get(
+    '/v1/admin/keys',
+    { schema: { summary: 'List API keys (never their secrets)', tags: ['admin'], querystring: listKeysQuery } },
+    async (req) => {
+      requireAdmin(req);
+      // This process's pending usage first, so lastUsedAt includes the requests it just served.
+      await app.keys.usage.flush();
+      return { keys: await listApiKeys(app.services.database.db, req.query) };
+    },
+  );
+
+  app.delete(
+    '/v1/admin/keys/:id',
+    { schema: { summary: 'Revoke an API key (refused everywhere within a second)', tags: ['admin'], params: keyIdParams } },
+    async (req) => {
+      requireAdmin(req);
+      const revoked = await revokeApiKey(app.services.database.db, req.params.id);
+      if (!revoked) throw MemwrightError.notFound('key');
+      // Here at once; other processes when their ≤ 1 s cache entry expires.
+      app.keys.forget(revoked.id);
+      return revoked;
     },
   );
 }
