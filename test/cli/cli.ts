@@ -1,11 +1,16 @@
-/** Helpers for the CLI tests: run `node bin/memwright.js …` as a real child process. */
+/**
+ * Helpers for the CLI tests: run the CLI as a real child process, from its TypeScript
+ * source through tsx (`node --import tsx src/cli/main.ts …`) so the tests exercise the
+ * code as it is now, not a dist/ build that may be stale. The compiled launcher
+ * (bin/memwright.js → dist/) is covered by test/package/package.test.ts.
+ */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
-export const BIN = join(ROOT, 'bin/memwright.js');
+export const CLI_MAIN = join(ROOT, 'src/cli/main.ts');
 
 const made: string[] = [];
 
@@ -35,7 +40,7 @@ export interface Running {
 }
 
 export function start(args: string[], env: NodeJS.ProcessEnv): Running {
-  const proc = spawn(process.execPath, [BIN, ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(process.execPath, ['--import', 'tsx', CLI_MAIN, ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   let err = '';
   proc.stdout!.on('data', (b: Buffer) => (out += b.toString()));

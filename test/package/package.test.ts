@@ -1,0 +1,248 @@
+/**
+ * The package as it ships: compiled JavaScript in dist/ (`npm run build`), run by
+ * bin/memwright.js without tsx, and reachable through the `exports` map as `memwright`,
+ * `memwright/client` and `memwright/anthropic`. Children run with `--import
+ * record-loads.mjs`, which logs every module they resolve, so the tests can say what
+ * an entry point really loads (the client: nothing but itself).
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, TestRedis } from '../support/redis.js';
+import { childEnv, removeTempDirs, tempDir } from '../cli/cli.js';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const DIST = join(ROOT, 'dist');
+const DIST_URL = pathToFileURL(DIST).href + '/';
+const RECORDER = join(import.meta.dirname, 'record-loads.mjs');
+const ADMIN_KEY = 'package-test-admin-key-0123456789';
+
+function newestMtime(path: string): number {
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  return Math.max(st.mtimeMs, ...readdirSync(path).map((n) => newestMtime(join(path, n))));
+}
+
+/** Build dist/ unless a complete build newer than every input is already there. */
+function ensureBuilt(): void {
+  const stamp = join(DIST, '.built');
+  const inputs = ['src', 'workers', 'drizzle', 'scripts/build.mjs', 'tsconfig.build.json', 'tsconfig.json', 'package.json'];
+  const newest = Math.max(...inputs.map((p) => newestMtime(join(ROOT, p))));
+  if (existsSync(stamp) && statSync(stamp).mtimeMs >= newest) return;
+  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, stdio: 'pipe' });
+}
+
+interface Child {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  /** Module URLs the child resolved, `node:` builtins left out. */
+  loaded: string[];
+}
+
+function loadLog(): string {
+  return join(tempDir('mw-pkg-'), 'loads.txt');
+}
+
+function readLoads(log: string): string[] {
+  if (!existsSync(log)) return [];
+  return [...new Set(readFileSync(log, 'utf8').split('\n').filter((u) => u && !u.startsWith('node:')))];
+}
+
+/** Run `node --import record-loads.mjs <args>` in the package root to completion. */
+function runNode(args: string[], env: NodeJS.ProcessEnv): Promise<Child> {
+  const log = loadLog();
+  const proc = spawn(process.execPath, ['--import', RECORDER, ...args], {
+    cwd: ROOT,
+    env: { ...env, MW_LOAD_LOG: log },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  proc.stdout.on('data', (b: Buffer) => (stdout += b.toString()));
+  proc.stderr.on('data', (b: Buffer) => (stderr += b.toString()));
+  return new Promise((res) => proc.once('close', (code) => res({ code, stdout, stderr, loaded: readLoads(log) })));
+}
+
+/** An ES module script run with `node --input-type=module -e`, printing one JSON line. */
+function runScript(script: string, env: NodeJS.ProcessEnv): Promise<Child> {
+  return runNode(['--input-type=module', '-e', script], env);
+}
+
+const HEAVY = /@electric-sql\/pglite|\/bullmq\/|\/ioredis\/|@lat\.md\/embed|\/fastify\/|\/postgres\/|dist\/src\/(services|http|db|pipeline|queue|embed)\//;
+
+beforeAll(ensureBuilt, 180_000);
+afterAll(removeTempDirs);
+
+describe('compiled package', () => {
+  it('memwright --help runs from dist/ with no TypeScript loader', async () => {
+    const started = Date.now();
+    const r = await runNode([join(ROOT, 'bin/memwright.js'), '--help'], childEnv({}));
+    const ms = Date.now() - started;
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain('Usage: memwright');
+    expect(r.loaded).toContain(`${DIST_URL}src/cli/main.js`);
+    expect(r.loaded.filter((u) => /\.ts$|\/tsx\//.test(u))).toEqual([]);
+    // Generous bound (the target is < 1 s unloaded): catches a regression to eager tsx.
+    expect(ms).toBeLessThan(5_000);
+  });
+
+  it('the library (`memwright`) and `memwright/anthropic` work through the exports map', async () => {
+    const r = await runScript(
+      `
+      const { createMemwright } = await import('memwright');
+      const { applyMemoryWrites, recordMemoryTool } = await import('memwright/anthropic');
+      const mw = await createMemwright({ noQueue: true });
+      const [applied] = await applyMemoryWrites(mw, [
+        { content: 'User prefers tea.', memoryType: 'semantic', category: 'preference', source: 'user', confidence: 'asserted', evidence: { messageId: 'm1' } },
+      ], { runId: 'r1', agentId: 'a1', userId: 'u1' });
+      const note = await mw.get(applied.noteId);
+      await mw.close();
+      console.log(JSON.stringify({ tool: recordMemoryTool().name, outcome: applied.outcome, content: note.content }));
+      `,
+      childEnv({ MEMWRIGHT_DATA_DIR: 'memory://' }),
+    );
+    expect(r.code, r.stderr).toBe(0);
+    expect(JSON.parse(r.stdout.trim().split('\n').at(-1)!)).toEqual({ tool: 'record_memory', outcome: 'written', content: 'User prefers tea.' });
+    // Resolved through package.json "exports" to compiled files; migrations found in dist/drizzle.
+    expect(r.loaded).toContain(`${DIST_URL}src/memwright.js`);
+    expect(r.loaded).toContain(`${DIST_URL}src/integrations/anthropic.js`);
+    expect(r.loaded.filter((u) => u.endsWith('.ts'))).toEqual([]);
+  });
+
+  it('the anthropic helpers alone load no server code', async () => {
+    const r = await runScript(
+      `const { recordMemoryTool } = await import('memwright/anthropic'); console.log(recordMemoryTool().name);`,
+      childEnv({}),
+    );
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout.trim()).toBe('record_memory');
+    expect(r.loaded.filter((u) => HEAVY.test(u))).toEqual([]);
+  });
+
+  describe('against the compiled server', () => {
+    let redis: TestRedis;
+    let serve: ReturnType<typeof spawn> | undefined;
+    let serveLog = '';
+    let base = '';
+    let agentKey = '';
+    let output = '';
+
+    beforeAll(async () => {
+      redis = await TestRedis.start();
+      const port = await freePort();
+      base = `http://127.0.0.1:${port}`;
+      serveLog = loadLog();
+      const env = childEnv({
+        MEMWRIGHT_DATA_DIR: tempDir(),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        REDIS_URL: redis.url,
+        MEMWRIGHT_ADMIN_KEY: ADMIN_KEY,
+        MW_LOAD_LOG: serveLog,
+      });
+      const proc = spawn(process.execPath, ['--import', RECORDER, join(ROOT, 'bin/memwright.js'), 'serve'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      serve = proc;
+      proc.stdout.on('data', (b: Buffer) => (output += b.toString()));
+      proc.stderr.on('data', (b: Buffer) => (output += b.toString()));
+      const deadline = Date.now() + 120_000;
+      for (;;) {
+        if (proc.exitCode !== null) throw new Error(`serve exited before it was ready:\n${output}`);
+        const ok = await fetch(`${base}/readyz`).then((r) => r.status === 200, () => false);
+        if (ok) break;
+        if (Date.now() > deadline) throw new Error(`serve not ready in time:\n${output}`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      const created = await fetch(`${base}/v1/admin/keys`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${ADMIN_KEY}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ tenantId: 'pkg', role: 'agent', agentIds: ['a1'] }),
+      });
+      expect(created.status).toBe(201);
+      agentKey = ((await created.json()) as { key: string }).key;
+    }, 180_000);
+
+    afterAll(async () => {
+      if (serve && serve.exitCode === null) {
+        const exited = new Promise((r) => serve!.once('close', r));
+        serve.kill('SIGTERM');
+        await exited;
+      }
+      await redis?.stop();
+    }, 60_000);
+
+    it('serve runs compiled JavaScript only (migrations from dist/drizzle)', () => {
+      const loaded = readLoads(serveLog);
+      expect(loaded).toContain(`${DIST_URL}src/cli/main.js`);
+      // The recorder sees package entries: a control that the client test below can fail.
+      expect(loaded.some((u) => u.includes('@electric-sql/pglite'))).toBe(true);
+      expect(loaded.filter((u) => /\.ts$|\/tsx\//.test(u))).toEqual([]);
+      expect(output).toContain(`listening on ${base}`);
+    });
+
+    it('`memwright/client` talks to it and loads nothing but its own module', async () => {
+      const r = await runScript(
+        `
+        const { MemwrightClient, MemwrightClientError } = await import('memwright/client');
+        const c = new MemwrightClient({ baseUrl: process.env.MW_BASE, apiKey: process.env.MW_KEY });
+        const w = await c.write({
+          content: 'User prefers bar charts.', memoryType: 'semantic', category: 'preference', source: 'user',
+          confidence: 'asserted', evidence: { messageId: 'm1' }, run: { runId: 'r1', agentId: 'a1', userId: 'u1' },
+        });
+        const got = await c.get(w.note.id);
+        let missing = null;
+        try { await c.get('00000000-0000-4000-8000-000000000000'); }
+        catch (e) { missing = { typed: e instanceof MemwrightClientError, status: e.status, code: e.code }; }
+        console.log(JSON.stringify({ outcome: w.outcome, httpStatus: w.httpStatus, content: got.content, missing }));
+        `,
+        { ...childEnv({}), MW_BASE: base, MW_KEY: agentKey },
+      );
+      expect(r.code, r.stderr).toBe(0);
+      expect(JSON.parse(r.stdout.trim())).toEqual({
+        outcome: 'written',
+        httpStatus: 201,
+        content: 'User prefers bar charts.',
+        missing: { typed: true, status: 404, code: 'not_found' },
+      });
+      // Only the compiled client itself: no packages, no other memwright module.
+      expect(r.loaded).toEqual([`${DIST_URL}src/client/index.js`]);
+    });
+
+    it('types: a strict TypeScript consumer compiles against the .d.ts files of all three entries', () => {
+      const dir = join(ROOT, '.tmp');
+      const file = join(dir, `package-consumer-${process.pid}.ts`);
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(
+        file,
+        `import { createMemwright, type Memwright } from 'memwright';
+import { MemwrightClient, MemwrightClientError } from 'memwright/client';
+import { recordMemoryTool, type MemoryWriter } from 'memwright/anthropic';
+const client = new MemwrightClient({ baseUrl: 'http://x', apiKey: 'k' });
+const writer: MemoryWriter = client;
+const lib: Promise<Memwright> = createMemwright({ noQueue: true });
+const name: string = recordMemoryTool().name;
+const code: string = new MemwrightClientError({ status: 404, code: 'not_found' }).code;
+// The types are real, not \`any\`: a missing required option is an error.
+// @ts-expect-error baseUrl is required
+new MemwrightClient({ apiKey: 'k' });
+export { writer, lib, name, code };
+`,
+      );
+      const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+      try {
+        execFileSync(
+          process.execPath,
+          [tsc, '--noEmit', '--strict', '--skipLibCheck', '--target', 'es2022', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--types', 'node', file],
+          { cwd: ROOT, stdio: 'pipe' },
+        );
+      } catch (e) {
+        throw new Error(`consumer did not typecheck:\n${(e as { stdout?: Buffer }).stdout?.toString()}`);
+      } finally {
+        rmSync(file, { force: true });
+      }
+    }, 60_000);
+  });
+});
