@@ -1,6 +1,7 @@
 import pino, { type Logger } from 'pino';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Env } from './config/env.js';
+import { errorSerializers } from './observability/errorLog.js';
 import { openDatabase, type Database } from './db/index.js';
 import { Metrics } from './observability/metrics.js';
 import { PipelineProducer } from './queue/producer.js';
@@ -56,7 +57,7 @@ export function writeConfigFrom(env: Env): WriteConfig {
 }
 
 export async function createServices(env: Env, opts: ServiceOptions = {}): Promise<Services> {
-  const logger = opts.logger ?? pino({ level: env.MEMWRIGHT_LOG_LEVEL, name: 'memwright' });
+  const logger = opts.logger ?? pino({ level: env.MEMWRIGHT_LOG_LEVEL, name: 'memwright', serializers: errorSerializers });
   let database: Database;
   const ownsDatabase = !opts.database;
   if (opts.database) {

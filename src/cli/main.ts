@@ -14,6 +14,7 @@ import { registerDemo } from './commands/demo.js';
 import { registerInspect } from './commands/inspect.js';
 import { registerForget } from './commands/forget.js';
 import { CliError } from './support.js';
+import { serializeError } from '../observability/errorLog.js';
 
 export function buildProgram(): Command {
   const program = new Command('memwright')
@@ -42,9 +43,16 @@ export async function run(argv: string[] = process.argv): Promise<number> {
       process.stderr.write(`memwright: ${e.message}\n`);
       return 1;
     }
-    process.stderr.write(`memwright: ${(e as Error)?.stack ?? String(e)}\n`);
+    process.stderr.write(`memwright: ${unexpectedErrorText(e)}\n`);
     return 1;
   }
+}
+
+/** A bug's report on stderr: its stack, rebuilt without the query text and values a database error carries. */
+export function unexpectedErrorText(e: unknown): string {
+  const parts: string[] = [];
+  for (let s: ReturnType<typeof serializeError> | undefined = serializeError(e); s; s = s.cause) parts.push(s.stack ?? `${s.type}${s.code ? ` ${s.code}` : ''}: ${s.message}`);
+  return parts.join('\ncaused by: ');
 }
 
 function isEntryPoint(): boolean {

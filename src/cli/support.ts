@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import pino, { type Logger } from 'pino';
 import type { Env } from '../config/env.js';
+import { errorSerializers } from '../observability/errorLog.js';
 import { createServices, type ServiceOptions, type Services } from '../services.js';
 
 /** An error the user can act on: printed as one line (no stack), exit code 1. */
@@ -25,7 +26,8 @@ export class CliError extends Error {
 export function cliLogger(env: Env, opts: { toStderr?: boolean } = {}): Logger {
   const fd = opts.toStderr ? 2 : 1;
   const tty = fd === 2 ? process.stderr.isTTY : process.stdout.isTTY;
-  const base = { level: env.MEMWRIGHT_LOG_LEVEL, name: 'memwright' };
+  // `err` fields go through the one error serializer: no SQL, parameters or bodies in logs.
+  const base = { level: env.MEMWRIGHT_LOG_LEVEL, name: 'memwright', serializers: errorSerializers };
   if (tty) {
     try {
       const require = createRequire(import.meta.url);

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { MemwrightError } from '../errors.js';
+import { serializeError } from '../observability/errorLog.js';
 
 /** RFC 9457 problem document with memwright's stable `code`. */
 export interface Problem {
@@ -72,6 +73,6 @@ export function errorToProblem(err: FastifyError | Error, req: FastifyRequest): 
   if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
     return problem(fe.statusCode, 'bad_request', fe.message);
   }
-  req.log.error({ err }, 'unhandled error');
+  req.log.error({ err: serializeError(err) }, 'unhandled error');
   return problem(500, 'internal_error', 'internal error');
 }

@@ -21,6 +21,7 @@ import { rankCandidates, type Candidate } from '../recall/rank.js';
 import { compareForInjection, renderContext } from '../recall/render.js';
 import type { Services } from '../services.js';
 import { parseOrThrow } from './read.js';
+import { serializeError } from '../observability/errorLog.js';
 
 export const contextRequestSchema = z
   .strictObject({
@@ -116,7 +117,7 @@ async function embedQuery(s: Services, text: string): Promise<{ vector: number[]
     const [v] = await e.embed([text]);
     return v ? { vector: v, model: e.modelId } : null;
   } catch (err) {
-    s.logger.warn({ err: (err as Error).message }, 'query embedding failed; ranking context without similarity');
+    s.logger.warn({ err: serializeError(err) }, 'query embedding failed; ranking context without similarity');
     return null;
   }
 }

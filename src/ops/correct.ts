@@ -24,6 +24,7 @@ import { MemwrightError } from '../errors.js';
 import { contentHash } from '../policy/normalize.js';
 import type { Services } from '../services.js';
 import { parseOrThrow, zNoteId } from './read.js';
+import { serializeError } from '../observability/errorLog.js';
 
 export const correctionSchema = z
   .strictObject({
@@ -41,7 +42,7 @@ async function embedOrNull(s: Services, text: string): Promise<{ embedding: numb
     return v ? { embedding: v, model: e.modelId } : null;
   } catch (err) {
     // Recall treats an unembedded established note as eligible, so the correction still shows.
-    s.logger.warn({ err: (err as Error).message }, 'could not embed a corrected note');
+    s.logger.warn({ err: serializeError(err) }, 'could not embed a corrected note');
     return null;
   }
 }

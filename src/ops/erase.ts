@@ -30,6 +30,7 @@ import { Queue } from 'bullmq';
 import { bullPrefix, MAINTENANCE_QUEUE, stageJobId } from '../queue/names.js';
 import type { Services } from '../services.js';
 import { parseOrThrow, zNoteId } from './read.js';
+import { serializeError } from '../observability/errorLog.js';
 
 export const erasureRequestSchema = z
   .strictObject({
@@ -220,7 +221,7 @@ async function removeJobs(s: Services, erased: { id: string; version: number }[]
       for (const r of results) removed += r === 1 ? 1 : 0;
     }
   } catch (err) {
-    s.logger.warn({ err: (err as Error).message }, 'could not remove every queued job of erased notes');
+    s.logger.warn({ err: serializeError(err) }, 'could not remove every queued job of erased notes');
   }
   return removed;
 }
@@ -259,7 +260,7 @@ async function scrubQueues(s: Services, ids: string[]): Promise<number> {
       }
     }
   } catch (err) {
-    s.logger.warn({ err: (err as Error).message }, 'could not scrub every finished job of erased notes');
+    s.logger.warn({ err: serializeError(err) }, 'could not scrub every finished job of erased notes');
   } finally {
     // Shares the producer's connection: closing the queue must not close it.
     await maintenance.close().catch(() => {});

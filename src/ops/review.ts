@@ -14,6 +14,7 @@ import { notes } from '../db/schema.js';
 import { MemwrightError } from '../errors.js';
 import type { Services } from '../services.js';
 import { parseOrThrow, zNoteId } from './read.js';
+import { errorMessage, serializeError } from '../observability/errorLog.js';
 
 export const reviewListQuerySchema = z.strictObject({
   agentId: zId.optional(),
@@ -97,10 +98,10 @@ async function enqueueEmbed(s: Services, tenantId: string, noteId: string, versi
     await s.producer.enqueue('embed', { tenantId, noteId, version });
   } catch (err) {
     s.metrics.enqueueFailures.inc();
-    s.logger.warn({ noteId, err: (err as Error).message }, 'pipeline enqueue failed after approval; the sweep will retry');
+    s.logger.warn({ noteId, err: serializeError(err) }, 'pipeline enqueue failed after approval; the sweep will retry');
     await s.database.db
       .update(notes)
-      .set({ pipelineError: `enqueue_failed: ${(err as Error).message}`.slice(0, 500) })
+      .set({ pipelineError: `enqueue_failed: ${errorMessage(err)}`.slice(0, 500) })
       .where(and(eq(notes.id, noteId), eq(notes.version, version)))
       .catch((e: Error) => s.logger.error({ noteId, err: e.message }, 'could not mark note as awaiting pipeline'));
   }

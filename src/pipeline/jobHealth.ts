@@ -7,6 +7,7 @@
  * Redis always sees its outcome.
  */
 import type { Redis } from 'ioredis';
+import { serializeError } from '../observability/errorLog.js';
 import { bullPrefix } from '../queue/names.js';
 import { MAINTENANCE_JOBS, type MaintenanceJob } from './maintenanceJobs.js';
 
@@ -90,20 +91,12 @@ export class JobHealth {
  * A one-line description of an error that is safe to log and store: the error's class,
  * its SQLSTATE code if any, and its first line, at most 200 characters. drizzle wraps
  * driver errors in a message that lists the query's parameters — note content, for
- * some queries — so for those the driver's own error is described instead; and
- * Postgres data exceptions (SQLSTATE class 22) quote the offending value in their
- * message (`invalid input syntax for type …: "…"`), so for those only the code is kept.
+ * some queries — so for those the driver's own error is described instead, through
+ * {@link serializeError} (values in Postgres messages withheld).
  */
 export function errorSummary(err: unknown): string {
-  type Described = { name?: string; message?: string; code?: unknown; cause?: unknown };
-  let e = err as (Described & { query?: unknown; params?: unknown }) | null;
-  if (e && typeof e === 'object' && 'params' in e && 'query' in e) {
-    const cause = e.cause as Described | undefined;
-    e = cause && typeof cause === 'object' ? cause : { name: 'DrizzleQueryError', message: 'query failed' };
-  }
-  if (!e || typeof e !== 'object') return 'non-error thrown';
-  const name = e.name ?? 'Error';
-  const code = typeof e.code === 'string' ? e.code : '';
-  const first = code.startsWith('22') ? 'data exception (message withheld: it quotes a value)' : String(e.message ?? '').split('\n')[0]!;
-  return `${name}${code ? ` ${code}` : ''}: ${first}`.slice(0, 200);
+  // The innermost cause: the wrapper of a failed query says only "query failed".
+  let s = serializeError(err);
+  while (s.cause) s = s.cause;
+  return `${s.type}${s.code ? ` ${s.code}` : ''}: ${s.message}`.slice(0, 200);
 }

@@ -9,6 +9,7 @@ import type { PipelineProducer } from '../queue/producer.js';
 import { STAGE_PROCESSORS } from './stages/index.js';
 import { timed } from './timing.js';
 import type { StageContext, StageJob, StageResult } from './types.js';
+import { errorMessage, safeToRethrow, serializeError } from '../observability/errorLog.js';
 
 export interface RunnerDeps {
   ctx: StageContext;
@@ -60,10 +61,11 @@ export async function runStageJob(deps: RunnerDeps, stage: Stage, job: StageJob,
     ctx.metrics.stageOutcomes.inc({ stage, result: 'error' });
     const permanent = err instanceof NonRetriableError;
     const last = permanent || !attempt || attempt.attemptsMade + 1 >= attempt.attempts;
-    ctx.logger.warn({ stage, noteId: job.data.noteId, err: (err as Error).message, last }, 'pipeline stage failed');
-    if (last) await markFailed(ctx, stage, job.data, `stage ${stage} failed: ${(err as Error).message}`);
-    if (permanent) throw new UnrecoverableError((err as Error).message);
-    throw err;
+    ctx.logger.warn({ stage, noteId: job.data.noteId, err: serializeError(err), last }, 'pipeline stage failed');
+    if (last) await markFailed(ctx, stage, job.data, `stage ${stage} failed: ${errorMessage(err)}`);
+    if (permanent) throw new UnrecoverableError(errorMessage(err));
+    // BullMQ keeps the message and stack in Redis (and Bull Board shows them): no query text.
+    throw safeToRethrow(err);
   } finally {
     end();
   }
@@ -83,7 +85,7 @@ async function enqueueOrMark(deps: RunnerDeps, from: Stage, next: Stage, data: S
     // The stage's work is committed; only the hand-over failed. The sweep picks up
     // `enqueue_failed` notes on its next run.
     deps.ctx.metrics.enqueueFailures.inc();
-    await markFailed(deps.ctx, next, data, `enqueue_failed: ${(err as Error).message}`);
+    await markFailed(deps.ctx, next, data, `enqueue_failed: ${errorMessage(err)}`);
   }
 }
 
@@ -104,6 +106,6 @@ async function markFailed(ctx: StageContext, stage: Stage, data: StageJobData, m
       );
   } catch (err) {
     // The sweep also finds notes by their stale pipelineUpdatedAt; this is the fast path.
-    ctx.logger.error({ noteId: data.noteId, err: (err as Error).message }, 'could not mark pipeline failure');
+    ctx.logger.error({ noteId: data.noteId, err: serializeError(err) }, 'could not mark pipeline failure');
   }
 }

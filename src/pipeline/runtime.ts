@@ -13,6 +13,7 @@ import { JobHealth } from './jobHealth.js';
 import { runSweep, type SweepReport } from './maintenance/sweep.js';
 import { stageProcessor, type RunnerDeps } from './runner.js';
 import { maintenanceProcessor, upsertSchedulers, type MaintenanceDeps } from './schedulers.js';
+import { serializeError } from '../observability/errorLog.js';
 
 /** Default worker concurrency per stage (embed batches whatever runs at once). */
 export const DEFAULT_CONCURRENCY: Record<Stage, number> = {
@@ -101,7 +102,7 @@ export async function startPipeline(services: Services, opts: PipelineOptions = 
       const report = await sweep({ all: true });
       logger.info({ why, report }, 'pipeline resynchronised with redis');
     } catch (err) {
-      logger.warn({ why, err: (err as Error).message }, 'pipeline resync failed; the sweep scheduler will retry');
+      logger.warn({ why, err: serializeError(err) }, 'pipeline resync failed; the sweep scheduler will retry');
     }
   };
 
@@ -132,7 +133,7 @@ export async function startPipeline(services: Services, opts: PipelineOptions = 
     } catch (err) {
       // Redis is down at start: the reconnect handler upserts them when it returns.
       wasDown = true;
-      logger.warn({ err: (err as Error).message }, 'could not upsert job schedulers yet');
+      logger.warn({ err: serializeError(err) }, 'could not upsert job schedulers yet');
     }
   }
 

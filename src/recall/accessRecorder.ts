@@ -10,6 +10,7 @@
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../db/database.js';
+import { serializeError } from '../observability/errorLog.js';
 
 export interface AccessRecorderOptions {
   /** Flush interval. @defaultValue 1000 */
@@ -97,7 +98,7 @@ export class AccessRecorder {
           from (select unnest(${ids}::uuid[]) as id, unnest(${counts}::int[]) as c, unnest(${ats}::timestamptz[]) as at) v
          where n.id = v.id`);
     } catch (err) {
-      this.opts.logger?.warn({ err: (err as Error).message, notes: entries.length }, 'access bookkeeping flush failed');
+      this.opts.logger?.warn({ err: serializeError(err), notes: entries.length }, 'access bookkeeping flush failed');
       // Put the counts back for the next flush unless that would grow without bound.
       if (!this.closed && this.pending.size + batch.size <= this.maxPending * 4) {
         for (const [id, p] of batch) {

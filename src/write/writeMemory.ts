@@ -23,6 +23,7 @@ import { admit, effectiveConflictPolicy, resolveScope, type AdmissionFacts, type
 import { contentHash } from '../policy/normalize.js';
 import { refusedField } from '../policy/provenance.js';
 import type { PipelineProducer } from '../queue/producer.js';
+import { errorMessage, serializeError } from '../observability/errorLog.js';
 
 export interface WriteConfig {
   /** @defaultValue 5 */
@@ -562,15 +563,15 @@ async function enqueueOrMark(deps: WriteDeps, tenantId: string, noteId: string, 
     await deps.producer.enqueue('embed', { tenantId, noteId, version });
   } catch (err) {
     deps.metrics?.enqueueFailures.inc();
-    deps.logger?.warn({ noteId, err: (err as Error).message }, 'pipeline enqueue failed; the sweep will retry');
+    deps.logger?.warn({ noteId, err: serializeError(err) }, 'pipeline enqueue failed; the sweep will retry');
     try {
       await deps.db
         .update(notes)
-        .set({ pipelineError: `enqueue_failed: ${(err as Error).message}`.slice(0, 500) })
+        .set({ pipelineError: `enqueue_failed: ${errorMessage(err)}`.slice(0, 500) })
         .where(and(eq(notes.id, noteId), eq(notes.version, version)));
     } catch (markErr) {
       // The sweep also re-enqueues notes whose stage is stale, so this is only a fast path.
-      deps.logger?.error({ noteId, err: (markErr as Error).message }, 'could not mark note as awaiting pipeline');
+      deps.logger?.error({ noteId, err: serializeError(markErr) }, 'could not mark note as awaiting pipeline');
     }
   }
 }

@@ -15,6 +15,7 @@ import { startPipeline, type PipelineHandle } from '../../pipeline/runtime.js';
 import type { Services } from '../../services.js';
 import { ensureRedis, redact, type RedisHandle } from '../redis.js';
 import { cliLogger, openCliServices } from '../support.js';
+import { serializeError } from '../../observability/errorLog.js';
 
 export interface ServeOptions {
   /** Install SIGTERM/SIGINT handlers that shut down and exit. @defaultValue true */
@@ -48,10 +49,10 @@ export async function serve(env: Env, opts: ServeOptions = {}): Promise<RunningS
     stopping ??= (async () => {
       logger.info(`${reason}: stopping`);
       // Order matters: no new requests, then no new jobs, then the stores they use.
-      await app?.close().catch((e: Error) => logger.error({ err: e }, 'closing HTTP failed'));
-      await pipeline?.close(PIPELINE_CLOSE_TIMEOUT_MS).catch((e: Error) => logger.error({ err: e }, 'closing the pipeline failed'));
-      await services?.close().catch((e: Error) => logger.error({ err: e }, 'closing services failed'));
-      await redis?.stop().catch((e: Error) => logger.error({ err: e }, 'stopping redis-server failed'));
+      await app?.close().catch((e: Error) => logger.error({ err: serializeError(e) }, 'closing HTTP failed'));
+      await pipeline?.close(PIPELINE_CLOSE_TIMEOUT_MS).catch((e: Error) => logger.error({ err: serializeError(e) }, 'closing the pipeline failed'));
+      await services?.close().catch((e: Error) => logger.error({ err: serializeError(e) }, 'closing services failed'));
+      await redis?.stop().catch((e: Error) => logger.error({ err: serializeError(e) }, 'stopping redis-server failed'));
       logger.info('stopped');
     })();
     return stopping;

@@ -12,6 +12,7 @@ import { greedyClusters, RESUMMARISE_FROM_GENERATION, type ClusterOptions } from
 import { lockScope } from '../lock.js';
 import type { StageContext } from '../types.js';
 import type { MaintenanceScope } from './ttlPrune.js';
+import { serializeError } from '../../observability/errorLog.js';
 
 export interface ConsolidateOptions extends MaintenanceScope, ClusterOptions {
   /** Scopes examined per run. @defaultValue 100 */
@@ -131,7 +132,7 @@ export async function runConsolidate(ctx: StageContext, opts: ConsolidateOptions
         if (err instanceof MergeRejectedError) report.rejected++;
         else {
           report.errors++;
-          ctx.logger.warn({ err: (err as Error).message, sources: c }, 'consolidation of a cluster failed');
+          ctx.logger.warn({ err: serializeError(err), sources: c }, 'consolidation of a cluster failed');
         }
       }
     }

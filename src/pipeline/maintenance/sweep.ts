@@ -7,6 +7,7 @@ import { stageJobId, type StageJobData } from '../../queue/names.js';
 import type { PipelineProducer } from '../../queue/producer.js';
 import type { StageContext } from '../types.js';
 import type { MaintenanceScope } from './ttlPrune.js';
+import { serializeError } from '../../observability/errorLog.js';
 
 export interface SweepOptions extends MaintenanceScope {
   /** A provisional note untouched by the pipeline for this long is checked. */
@@ -89,7 +90,7 @@ export async function runSweep(
         }
       } catch (err) {
         report.errors++;
-        ctx.logger.warn({ noteId: c.id, err: (err as Error).message }, 'sweep could not re-enqueue note');
+        ctx.logger.warn({ noteId: c.id, err: serializeError(err) }, 'sweep could not re-enqueue note');
       }
     });
     if (page.length < batch) break;

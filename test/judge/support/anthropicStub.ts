@@ -59,6 +59,14 @@ export class AnthropicStub {
     return this;
   }
 
+  /** Answer every request without a scripted reply from its JSON body (for suites of many calls). */
+  respondWith(fn: ((body: any) => StubReply) | null): this {
+    this.responder = fn;
+    return this;
+  }
+
+  private responder: ((body: any) => StubReply) | null = null;
+
   async close(): Promise<void> {
     for (const t of this.timers) clearTimeout(t);
     this.server.closeAllConnections();
@@ -71,7 +79,8 @@ export class AnthropicStub {
     res.on('close', () => {
       if (!res.writableEnded) rec.clientAborted = true;
     });
-    const r = this.replies.shift() ?? { status: 500, body: { type: 'error', error: { type: 'api_error', message: 'unscripted request' } } };
+    const r = this.replies.shift() ??
+      this.responder?.(rec.body) ?? { status: 500, body: { type: 'error', error: { type: 'api_error', message: 'unscripted request' } } };
     const send = () => {
       if (res.destroyed) return;
       const status = r.status ?? 200;
