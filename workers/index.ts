@@ -1,6 +1,7 @@
 /**
- * The `memwright worker` process: stage workers only (scale-out), sharing nothing
- * with other processes but Postgres and Redis.
+ * The `memwright worker` process: the stage workers and the recurring jobs (scale-out,
+ * beside `serve` or `serve --no-pipeline`), sharing nothing with other processes but
+ * Postgres and Redis.
  */
 import type { Env } from '../src/config/env.js';
 import { startPipeline, type PipelineHandle, type PipelineOptions } from '../src/pipeline/runtime.js';
@@ -8,8 +9,10 @@ import { createServices, type Services } from '../src/services.js';
 
 export interface WorkerProcessOptions extends Omit<PipelineOptions, 'workers'> {
   /**
-   * Also upsert and run the recurring jobs (normally `serve` does).
-   * @defaultValue false
+   * Also upsert and run the recurring jobs (ttl-prune, decay, sweep, consolidate). On by
+   * default so that API-only deployments (`serve --no-pipeline`) still have them: the
+   * upsert is idempotent and BullMQ hands each run to one process, however many run it.
+   * @defaultValue true
    */
   schedulers?: boolean;
   /** Grace period for active jobs on SIGTERM/SIGINT before they are force-released. @defaultValue 25000 */
@@ -37,8 +40,9 @@ export async function runWorkerProcess(env: Env, opts: WorkerProcessOptions = {}
     );
   }
   const services = await createServices(env);
-  const pipeline = await startPipeline(services, { ...opts, workers: true, schedulers: opts.schedulers ?? false });
-  services.logger.info({ schedulers: opts.schedulers ?? false }, 'memwright worker started');
+  const schedulers = opts.schedulers ?? true;
+  const pipeline = await startPipeline(services, { ...opts, workers: true, schedulers });
+  services.logger.info({ schedulers }, 'memwright worker started');
 
   let stopping: Promise<void> | null = null;
   const stop = () =>

@@ -48,6 +48,13 @@ export const envSchema = z.object({
   MEMWRIGHT_SWEEP_EVERY_MS: posInt.default(30_000),
   MEMWRIGHT_SWEEP_STALL_MS: posInt.default(120_000),
   MEMWRIGHT_CONSOLIDATE_EVERY_MS: posInt.default(6 * 3_600_000),
+  /**
+   * A stage job's lock (renewed while it runs) and how often workers look for jobs whose
+   * lock lapsed: a job whose worker died (SIGKILL, OOM) goes to another worker within
+   * about their sum.
+   */
+  MEMWRIGHT_JOB_LOCK_MS: posInt.default(30_000),
+  MEMWRIGHT_STALLED_CHECK_MS: posInt.default(30_000),
   /** Start a private redis-server child when none answers at REDIS_URL (serve only). */
   MEMWRIGHT_SPAWN_REDIS: bool.default(true),
   MEMWRIGHT_ENQUEUE_TIMEOUT_MS: posInt.default(500),

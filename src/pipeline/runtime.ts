@@ -32,9 +32,9 @@ export interface PipelineOptions {
   schedulers?: boolean;
   /** Worker concurrency per stage. @defaultValue {@link DEFAULT_CONCURRENCY} */
   concurrency?: Partial<Record<Stage, number>>;
-  /** BullMQ job lock; a job whose worker died is redelivered after it lapses. @defaultValue 30000 */
+  /** BullMQ job lock; a job whose worker died is redelivered after it lapses. @defaultValue MEMWRIGHT_JOB_LOCK_MS (30000) */
   lockDurationMs?: number;
-  /** How often workers look for stalled jobs. @defaultValue 30000 */
+  /** How often workers look for stalled jobs. @defaultValue MEMWRIGHT_STALLED_CHECK_MS (30000) */
   stalledIntervalMs?: number;
   /** Refresh of the queue-depth gauge. @defaultValue 5000 */
   queueDepthRefreshMs?: number;
@@ -74,8 +74,8 @@ export async function startPipeline(services: Services, opts: PipelineOptions = 
   const workerOpts = {
     connection,
     prefix,
-    lockDuration: opts.lockDurationMs ?? 30_000,
-    stalledInterval: opts.stalledIntervalMs ?? 30_000,
+    lockDuration: opts.lockDurationMs ?? env.MEMWRIGHT_JOB_LOCK_MS,
+    stalledInterval: opts.stalledIntervalMs ?? env.MEMWRIGHT_STALLED_CHECK_MS,
   };
   const workers: Worker[] = [];
   const logWorkerError = (err: Error) => logger.warn({ err: err.message }, 'pipeline worker error');

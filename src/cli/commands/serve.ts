@@ -2,7 +2,9 @@
  * `memwright serve`: API + stage workers + recurring jobs + Bull Board in one process.
  * That is the only way to run on the embedded PGlite (one process must own it), and
  * with a real Postgres it is still the simplest deployment; `memwright worker`
- * processes can be added next to it to scale the pipeline out.
+ * processes can be added next to it to scale the pipeline out. `serve --no-pipeline`
+ * is the API alone, for deployments where API replicas and `memwright worker`
+ * processes scale independently.
  */
 import type { AddressInfo } from 'node:net';
 import type { Command } from 'commander';
@@ -14,12 +16,18 @@ import { QUEUES_BASE_PATH, queueBoardRoutes } from '../../http/routes/queues.js'
 import { startPipeline, type PipelineHandle } from '../../pipeline/runtime.js';
 import type { Services } from '../../services.js';
 import { ensureRedis, redact, type RedisHandle } from '../redis.js';
-import { cliLogger, openCliServices } from '../support.js';
+import { CliError, cliLogger, openCliServices } from '../support.js';
 import { serializeError } from '../../observability/errorLog.js';
 
 export interface ServeOptions {
   /** Install SIGTERM/SIGINT handlers that shut down and exit. @defaultValue true */
   handleSignals?: boolean;
+  /**
+   * Run the stage workers and the recurring jobs in this process. Off: the API only,
+   * next to `memwright worker` processes (which then run both); needs DATABASE_URL.
+   * @defaultValue true
+   */
+  pipeline?: boolean;
   logger?: Logger;
 }
 
@@ -35,9 +43,15 @@ export interface RunningServer {
 const PIPELINE_CLOSE_TIMEOUT_MS = 15_000;
 
 export async function serve(env: Env, opts: ServeOptions = {}): Promise<RunningServer> {
+  const withPipeline = opts.pipeline !== false;
+  if (!withPipeline && !env.DATABASE_URL) {
+    throw new CliError(
+      'memwright serve --no-pipeline needs DATABASE_URL (a shared Postgres): its notes are hardened by `memwright worker` processes, which cannot open the embedded PGlite this process owns — drop --no-pipeline to run everything in one process',
+    );
+  }
   const logger = opts.logger ?? cliLogger(env);
   const database = env.DATABASE_URL ? 'postgres (DATABASE_URL)' : `embedded PGlite in ${env.MEMWRIGHT_DATA_DIR}`;
-  logger.info(`starting memwright: ${database}, Redis at ${redact(env.REDIS_URL)}`);
+  logger.info(`starting memwright${withPipeline ? '' : ' (API only, --no-pipeline)'}: ${database}, Redis at ${redact(env.REDIS_URL)}`);
 
   let redis: RedisHandle | null = null;
   let services: Services | null = null;
@@ -85,11 +99,13 @@ export async function serve(env: Env, opts: ServeOptions = {}): Promise<RunningS
   };
 
   try {
-    redis = await ensureRedis(env, logger);
+    // API only: a private Redis would be one the workers never see. Without a Redis the
+    // API still takes writes (provisional; the workers' sweep enqueues them later).
+    if (withPipeline) redis = await ensureRedis(env, logger);
     checkpoint();
     services = await openCliServices(env, 'serve', { logger });
     checkpoint();
-    pipeline = await startPipeline(services, { workers: true, schedulers: true });
+    if (withPipeline) pipeline = await startPipeline(services, { workers: true, schedulers: true });
     checkpoint();
     app = await buildApp(services, { plugins: [queueBoardRoutes] });
     await app.listen({ host: env.HOST, port: env.PORT });
@@ -140,7 +156,8 @@ export function registerServe(program: Command): void {
   program
     .command('serve')
     .description('run the API, the pipeline workers, the recurring jobs and Bull Board in one process')
-    .action(async () => {
-      await serve(parseEnv());
+    .option('--no-pipeline', 'API (and Bull Board) only: no stage workers or recurring jobs; run `memwright worker` processes beside it (needs DATABASE_URL)')
+    .action(async (o: { pipeline: boolean }) => {
+      await serve(parseEnv(), { pipeline: o.pipeline });
     });
 }

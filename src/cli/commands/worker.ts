@@ -1,14 +1,15 @@
 /**
- * `memwright worker`: pipeline stage workers only, for scaling the pipeline out next
- * to a `serve` process. Needs a shared Postgres: an embedded PGlite belongs to the
- * one `serve` process, which already runs the workers.
+ * `memwright worker`: the pipeline's stage workers and recurring jobs without the API,
+ * for scaling the pipeline out next to `serve` or `serve --no-pipeline`. Needs a shared
+ * Postgres: an embedded PGlite belongs to the one `serve` process, which already runs
+ * the workers.
  */
 import type { Command } from 'commander';
 import { parseEnv, type Env } from '../../config/env.js';
 import { runWorkerProcess } from '../../../workers/index.js';
 import { CliError } from '../support.js';
 
-export async function worker(env: Env): Promise<void> {
+export async function worker(env: Env, opts: { schedulers?: boolean } = {}): Promise<void> {
   // Checked here too so the refusal is a one-line CLI error, not a stack trace.
   if (!env.DATABASE_URL) {
     throw new CliError(
@@ -16,14 +17,15 @@ export async function worker(env: Env): Promise<void> {
     );
   }
   // Runs until SIGTERM/SIGINT, which drain active jobs and exit.
-  await runWorkerProcess(env);
+  await runWorkerProcess(env, { schedulers: opts.schedulers });
 }
 
 export function registerWorker(program: Command): void {
   program
     .command('worker')
-    .description('run pipeline workers only (scale-out; needs DATABASE_URL and REDIS_URL)')
-    .action(async () => {
-      await worker(parseEnv());
+    .description('run the pipeline workers and recurring jobs without the API (scale-out; needs DATABASE_URL and REDIS_URL)')
+    .option('--no-schedulers', 'stage workers only: leave the recurring jobs (ttl-prune, decay, sweep, consolidate) to other processes')
+    .action(async (o: { schedulers: boolean }) => {
+      await worker(parseEnv(), { schedulers: o.schedulers });
     });
 }
