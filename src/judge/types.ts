@@ -35,6 +35,18 @@ export interface MergeResult {
   reason: string;
 }
 
+/** What the judge says about one note's content on its own (LLM only). */
+export interface NoteClassification {
+  /**
+   * The text speaks to the assistant that will read it (an order, an override of its
+   * instructions, a role to play, data to send somewhere, words to add to its answers)
+   * instead of stating something about the user or the world.
+   */
+  instructionLike: boolean;
+  /** Short model rationale (kept out of the audit trail: it may quote the note). */
+  reason: string;
+}
+
 export interface Judge {
   /** `heuristic` or `anthropic:<model>` — recorded in history. */
   readonly id: string;
@@ -47,4 +59,6 @@ export interface Judge {
   compare(newer: JudgeNote, older: JudgeNote, similarity: number, signal?: AbortSignal): Promise<PairVerdict>;
   /** Merge a cluster into one note that keeps every number, date and name of the sources. */
   merge?(notes: JudgeNote[], signal?: AbortSignal): Promise<MergeResult>;
+  /** Classify a note before it is hardened; an instruction-like note goes to review. */
+  classify?(note: JudgeNote, signal?: AbortSignal): Promise<NoteClassification>;
 }

@@ -10,12 +10,14 @@ import type { Scope } from '../contract/scope.js';
 import { scopeKey } from '../contract/scope.js';
 import type { MemoryWrite } from '../contract/write.js';
 import { namedSubjectsDiffer, restates } from '../judge/facts.js';
+import { isInstructionLike } from './instructionLike.js';
 import { contentHash, textSimilarity } from './normalize.js';
 import { clampAgentScope, resolveOperatorScope, type ScopeDecision } from './scope.js';
 
 export type RejectReason = 'memory_write_disabled' | 'missing_provenance' | 'scope_not_allowed' | 'slot_taken';
 export type ReviewReason =
   | 'procedural_requires_review'
+  | 'instruction_like'
   | 'inferred_fact'
   | 'after_review'
   | 'slot_requires_review'
@@ -89,6 +91,16 @@ export function proceduralGuard(w: Pick<MemoryWrite, 'memoryType' | 'category'>,
   const cat = w.category;
   if (w.memoryType === 'procedural' || cat === 'instruction' || cat === 'constraint') return 'procedural_requires_review';
   return null;
+}
+
+/**
+ * Step 3, by content: text addressed to the assistant (see instructionLike.ts) waits
+ * for a person whatever its labels say. Operators' own writes are the trust anchor and
+ * may hold instructions ("Answer in British English.") without review.
+ */
+export function instructionGuard(w: Pick<MemoryWrite, 'content'>, caller: Caller): ReviewReason | null {
+  if (caller.role !== 'agent') return null;
+  return isInstructionLike(w.content) ? 'instruction_like' : null;
 }
 
 // ── step 4 ────────────────────────────────────────────────────────────────────
@@ -202,7 +214,7 @@ export function admit(
   if (gate) return { kind: 'reject', reason: gate, httpStatus: 422, detail: 'memory writes are disabled for this agent' };
   const prov = provenanceCheck(w); // 2
   if (prov) return { kind: 'reject', reason: prov, httpStatus: 422, detail: 'evidence needs at least one of messageId, toolCallId, documentUri, traceId' };
-  let review: ReviewReason | null = proceduralGuard(w, caller); // 3
+  let review: ReviewReason | null = proceduralGuard(w, caller) ?? instructionGuard(w, caller); // 3
   if (!scope.ok && scope.kind === 'invalid') return { kind: 'invalid', issues: scope.issues };
   review ??= inferredGuard(w, scope.ok ? scope.level : null, facts); // 4
   if (!scope.ok) return { kind: 'reject', reason: scope.reason, httpStatus: 422, detail: scope.detail }; // 5

@@ -70,7 +70,7 @@ test('demo runs end to end on the hash embedder and narrates what really happene
   expect(text).toContain('- [preference, ');
   expect(text).toMatch(/→ active after \d+ ms/);
   expect(text).toContain('the old one is revoked');
-  expect(text).toContain('queued_for_review (HTTP 202, reason procedural_requires_review)');
+  expect(text).toContain('queued_for_review (HTTP 202, reason instruction_like)');
   expect(text).toContain('the context does not mention it');
   expect(text).toContain('The operator rejects it → revoked');
   expect(text).toMatch(/Erasure → 3 note\(s\) deleted/);
