@@ -56,14 +56,17 @@ const FASTIFY_CODES: Record<string, [number, string]> = {
   FST_ERR_ASYNC_CONSTRAINT: [400, 'bad_request'],
 };
 
+/** The problem document of a {@link MemwrightError} (HTTP responses and ingest job results alike). */
+export function memwrightProblem(err: MemwrightError): Problem {
+  const fields = err.issues?.map((i) => ({
+    field: (err as { validationContext?: string }).validationContext === 'params' && i.field === 'params' ? 'id' : i.field,
+    message: i.message,
+  }));
+  return problem(err.status, err.code, err.message, { ...(fields ? { errors: fields } : {}), ...(err.extra ?? {}) });
+}
+
 export function errorToProblem(err: FastifyError | Error, req: FastifyRequest): Problem {
-  if (err instanceof MemwrightError) {
-    const fields = err.issues?.map((i) => ({
-      field: (err as { validationContext?: string }).validationContext === 'params' && i.field === 'params' ? 'id' : i.field,
-      message: i.message,
-    }));
-    return problem(err.status, err.code, err.message, { ...(fields ? { errors: fields } : {}), ...(err.extra ?? {}) });
-  }
+  if (err instanceof MemwrightError) return memwrightProblem(err);
   const fe = err as FastifyError;
   const mapped = fe.code ? FASTIFY_CODES[fe.code] : undefined;
   if (mapped) return problem(mapped[0], mapped[1], fe.message);

@@ -4,6 +4,8 @@
  */
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
+import { exposeIngestMetrics, startIngestWorker, type IngestOptions, type IngestWorker } from '../ingest/worker.js';
+import { INGEST_QUEUE } from '../ingest/wire.js';
 import { STAGES, type Stage } from '../contract/enums.js';
 import { bullPrefix, MAINTENANCE_QUEUE, STAGE_QUEUES } from '../queue/names.js';
 import type { Services } from '../services.js';
@@ -40,6 +42,8 @@ export interface PipelineOptions {
   queueDepthRefreshMs?: number;
   /** Embedding micro-batching. */
   embedBatch?: EmbedBatcherOptions;
+  /** The `ingest` queue's worker (signed writes from agent runtimes, docs/ingest.md); runs with the stage workers. */
+  ingest?: IngestOptions;
 }
 
 export interface PipelineHandle {
@@ -78,6 +82,7 @@ export async function startPipeline(services: Services, opts: PipelineOptions = 
     stalledInterval: opts.stalledIntervalMs ?? env.MEMWRIGHT_STALLED_CHECK_MS,
   };
   const workers: Worker[] = [];
+  let ingest: IngestWorker | null = null;
   const logWorkerError = (err: Error) => logger.warn({ err: err.message }, 'pipeline worker error');
   if (opts.workers !== false) {
     for (const stage of STAGES) {
@@ -88,7 +93,11 @@ export async function startPipeline(services: Services, opts: PipelineOptions = 
       w.on('error', logWorkerError);
       workers.push(w);
     }
+    ingest = startIngestWorker(services, connection, workerOpts, opts.ingest);
+    ingest.worker.on('error', logWorkerError);
+    workers.push(ingest.worker);
   }
+  exposeIngestMetrics(services);
 
   const mdeps: MaintenanceDeps = { ctx, producer, env, health: new JobHealth(producer.connection, env.MEMWRIGHT_QUEUE_PREFIX) };
   let maintenance: Queue | null = null;
@@ -137,9 +146,13 @@ export async function startPipeline(services: Services, opts: PipelineOptions = 
     }
   }
 
+  // Depth of the ingest queue, on the fail-fast connection like the stage queues'.
+  const ingestDepth = new Queue(INGEST_QUEUE, { connection: producer.connection, prefix });
+  ingestDepth.on('error', () => {});
   const depthQueues: Array<[string, Queue]> = [
     ...STAGES.map((s) => [STAGE_QUEUES[s], producer.queues[s]] as [string, Queue]),
     ...(maintenance ? [[MAINTENANCE_QUEUE, maintenance] as [string, Queue]] : []),
+    [INGEST_QUEUE, ingestDepth],
   ];
   const refreshDepth = async () => {
     await Promise.all(
@@ -175,7 +188,9 @@ export async function startPipeline(services: Services, opts: PipelineOptions = 
           for (const w of workers) w.cancelAllJobs('shutdown');
         }
         await Promise.allSettled(workers.map((w) => w.close(true)));
+        await ingest?.close().catch(() => {});
         await maintenance?.close().catch(() => {});
+        await ingestDepth.close().catch(() => {});
         connection.disconnect();
       })();
       return closed;

@@ -114,7 +114,7 @@ describe('Bull Board at /admin/queues', () => {
     }
   });
 
-  test('shows every stage queue and the maintenance queue with its job schedulers', async ({ db, redis }) => {
+  test('shows every stage queue, the ingest queue and the maintenance queue with its job schedulers', async ({ db, redis }) => {
     const services = await pipelineServices(db, redis);
     const maintenance = new Queue(MAINTENANCE_QUEUE, { connection: { url: redis.url }, prefix: bullPrefix(services.env.MEMWRIGHT_QUEUE_PREFIX) });
     await upsertSchedulers(maintenance, services.env);
@@ -124,7 +124,7 @@ describe('Bull Board at /admin/queues', () => {
       expect(r.statusCode).toBe(200);
       const body = r.json() as { queues: Array<{ name: string; counts: Record<string, number>; jobSchedulerCount: number }> };
       expect(body.queues.map((q) => q.name).sort()).toEqual(
-        ['contradiction', 'dedup', 'embed', 'harden', 'importance', 'maintenance', 'ttl'].sort(),
+        ['contradiction', 'dedup', 'embed', 'harden', 'importance', 'ingest', 'maintenance', 'ttl'].sort(),
       );
       const m = body.queues.find((q) => q.name === 'maintenance')!;
       expect(m.jobSchedulerCount).toBe(4);

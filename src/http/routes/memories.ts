@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { noteListSchema, noteSchema, writeResultSchema } from '../../contract/note.js';
+import { noteListSchema, noteSchema, writeResultSchema, type WriteResult } from '../../contract/note.js';
 import { memoryWriteSchema } from '../../contract/write.js';
 import { getMemory, listMemories, listQuerySchema, zNoteId } from '../../ops/read.js';
 import { writeMemory } from '../../write/writeMemory.js';
 import { principalOf } from '../app.js';
-import { problem, sendProblem } from '../problem.js';
+import { sendProblem, type Problem } from '../problem.js';
+import { writeReply } from '../../write/response.js';
 
 export const idParams = z.strictObject({ id: zNoteId });
 
@@ -35,14 +36,9 @@ export async function memoryRoutes(root: FastifyInstance): Promise<void> {
     async (req, reply) => {
       const p = principalOf(req);
       const { httpStatus, result } = await writeMemory(deps, p, req.body);
-      if (httpStatus >= 400) {
-        const detail = result.reason ? `${result.outcome}: ${result.reason}` : result.outcome;
-        // A rejection's stable code is its reason (slot_taken, missing_provenance, …); any other
-        // refused outcome (skipped_cap) is named by the outcome itself.
-        const code = result.outcome === 'rejected' && result.reason ? result.reason : result.outcome;
-        return sendProblem(reply, problem(httpStatus, code, detail, { ...result }));
-      }
-      return reply.code(httpStatus as 200 | 201 | 202).send(result);
+      const out = writeReply(httpStatus, result);
+      if (out.status >= 400) return sendProblem(reply, out.body as Problem);
+      return reply.code(out.status as 200 | 201 | 202).send(out.body as WriteResult);
     },
   );
 

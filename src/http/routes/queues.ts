@@ -1,6 +1,6 @@
 /**
- * Bull Board at `/admin/queues` (SPEC §7): every stage queue and the maintenance queue
- * with its job schedulers. Admin keys only — as a Bearer token, or as the password of
+ * Bull Board at `/admin/queues` (SPEC §7): every stage queue, the maintenance queue
+ * with its job schedulers, and the `ingest` queue of signed agent writes. Admin keys only — as a Bearer token, or as the password of
  * HTTP Basic auth so a person can open it in a browser.
  */
 import { createBullBoard } from '@bull-board/api';
@@ -9,6 +9,7 @@ import { FastifyAdapter } from '@bull-board/fastify';
 import { Queue } from 'bullmq';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { STAGES } from '../../contract/enums.js';
+import { INGEST_QUEUE } from '../../ingest/wire.js';
 import { bullPrefix, MAINTENANCE_QUEUE } from '../../queue/names.js';
 import { problem, sendProblem } from '../problem.js';
 
@@ -37,14 +38,17 @@ export async function queueBoardRoutes(app: FastifyInstance): Promise<void> {
   // The stage queues are the producer's; the maintenance queue shares its connection.
   const maintenance = new Queue(MAINTENANCE_QUEUE, { connection: producer.connection, prefix: bullPrefix(s.env.MEMWRIGHT_QUEUE_PREFIX) });
   maintenance.on('error', () => {});
+  const ingest = new Queue(INGEST_QUEUE, { connection: producer.connection, prefix: bullPrefix(s.env.MEMWRIGHT_QUEUE_PREFIX) });
+  ingest.on('error', () => {});
   app.addHook('onClose', async () => {
     await maintenance.close();
+    await ingest.close();
   });
 
   const serverAdapter = new FastifyAdapter();
   serverAdapter.setBasePath(QUEUES_BASE_PATH);
   createBullBoard({
-    queues: [...STAGES.map((st) => new BullMQAdapter(producer.queues[st])), new BullMQAdapter(maintenance)],
+    queues: [...STAGES.map((st) => new BullMQAdapter(producer.queues[st])), new BullMQAdapter(maintenance), new BullMQAdapter(ingest)],
     serverAdapter,
     options: { uiConfig: { boardTitle: 'memwright queues' } },
   });

@@ -1,0 +1,191 @@
+/**
+ * The consumer of the `ingest` queue (docs/ingest.md). A `write` job is verified (its
+ * key by id, the HMAC over its canonical payload, its age, its id, replay) and then goes
+ * through the library facade's `write` — the very function POST /v1/memories calls —
+ * as the key's principal. Its return value is the HTTP response body: the outcome, or a
+ * problem document. A refusal is a completed job with that problem as its result; only
+ * an infrastructure failure throws, so BullMQ retries it.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import { Worker, type Job } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { z } from 'zod';
+import { KeyResolver } from '../auth/keys.js';
+import type { WriteResult } from '../contract/note.js';
+import { MemwrightError } from '../errors.js';
+import { memwrightProblem, problem, type Problem } from '../http/problem.js';
+import { memwrightFor, type Memwright } from '../memwright.js';
+import { bullPrefix } from '../queue/names.js';
+import type { Services } from '../services.js';
+import { writeReply } from '../write/response.js';
+import { ReplayGuard } from './replay.js';
+import { exposeIngestResults, ingestResultsKey, resultField } from './results.js';
+import { INGEST_QUEUE, ingestJobId, signEnvelope, WIRE_VERSION } from './wire.js';
+
+export interface IngestOptions {
+  /** Jobs handled at once by one process (jobs of one run still go one at a time, in order). @defaultValue 16 */
+  concurrency?: number;
+  /**
+   * A job signed longer ago than this when a worker takes it is refused (`job_expired`):
+   * how long jobs may wait for workers, and how long a replay marker is kept.
+   * @defaultValue 900000 (15 minutes)
+   */
+  maxAgeMs?: number;
+  /** A job signed further in the future than this is refused (`job_from_future`): tolerated clock skew. @defaultValue 300000 (5 minutes) */
+  maxSkewMs?: number;
+}
+
+/** What a job returns: the response body of the same write over HTTP. */
+export type IngestResult = WriteResult | Problem;
+
+const HEX64 = /^[0-9a-f]{64}$/;
+const envelopeSchema = z.object({
+  v: z.literal(WIRE_VERSION),
+  keyId: z.string().min(1).max(100),
+  ts: z.number().int().nonnegative(),
+  body: z.unknown(),
+  sig: z.string().regex(HEX64, 'must be 64 lower-case hex digits'),
+});
+
+export interface IngestDeps {
+  mw: Memwright;
+  keys: Pick<KeyResolver, 'resolveId'>;
+  replay: Pick<ReplayGuard, 'claim' | 'finish'>;
+  redis: Redis;
+  queuePrefix: string;
+  now: () => Date;
+  maxAgeMs: number;
+  maxSkewMs: number;
+}
+
+/** Jobs of one run, chained so they are applied in the order the worker took them (arrival order). */
+class RunChains {
+  private readonly tails = new Map<string, Promise<unknown>>();
+  run<T>(key: string | null, fn: () => Promise<T>): Promise<T> {
+    if (key === null) return fn();
+    const prev = this.tails.get(key) ?? Promise.resolve();
+    const result = prev.then(fn, fn);
+    const tail = result.catch(() => {});
+    this.tails.set(key, tail);
+    void tail.then(() => {
+      if (this.tails.get(key) === tail) this.tails.delete(key);
+    });
+    return result;
+  }
+}
+
+/** The run a write body names, before it is validated: only used to order jobs, never to authorise. */
+function runKeyOf(data: unknown): string | null {
+  const d = data as { keyId?: unknown; body?: { run?: { agentId?: unknown; runId?: unknown } } } | null;
+  const run = d?.body?.run;
+  if (!run || typeof run.agentId !== 'string' || typeof run.runId !== 'string') return null;
+  return JSON.stringify([d!.keyId, run.agentId, run.runId]);
+}
+
+export function ingestProcessor(deps: IngestDeps) {
+  const resultsKey = ingestResultsKey(deps.queuePrefix);
+  const chains = new RunChains();
+  const count = (job: string, result: string) => deps.redis.hincrby(resultsKey, resultField(job, result), 1).catch(() => {});
+  const refuse = async (job: Job, status: number, code: string, detail: string): Promise<Problem> => {
+    await count(job.name, code);
+    return problem(status, code, detail);
+  };
+
+  async function handleWrite(job: Job): Promise<IngestResult> {
+    const parsed = envelopeSchema.safeParse(job.data);
+    if (!parsed.success) {
+      const d = (job.data ?? {}) as Record<string, unknown>;
+      if (d.sig === undefined || d.keyId === undefined) return refuse(job, 401, 'unsigned', 'the job carries no keyId or no sig (docs/ingest.md)');
+      const i = parsed.error.issues[0]!;
+      return refuse(job, 400, 'invalid_envelope', `${i.path.join('.') || 'data'}: ${i.message}`);
+    }
+    const env = parsed.data;
+    if (job.id !== ingestJobId(job.name, env.sig)) {
+      return refuse(job, 400, 'job_id_mismatch', 'the job id must be `<name>-<sig>`');
+    }
+    const now = deps.now().getTime();
+    if (now - env.ts > deps.maxAgeMs) return refuse(job, 401, 'job_expired', `signed more than ${deps.maxAgeMs} ms ago; sign and send it again`);
+    if (env.ts - now > deps.maxSkewMs) return refuse(job, 401, 'job_from_future', `signed more than ${deps.maxSkewMs} ms in the future; check the producer's clock`);
+
+    const key = await deps.keys.resolveId(env.keyId);
+    if (!key) return refuse(job, 401, 'unauthorized', 'unknown, revoked or expired key');
+    const expected = Buffer.from(signEnvelope(Buffer.from(key.keyHash, 'hex'), job.name, env.keyId, env.ts, env.body), 'hex');
+    if (!timingSafeEqual(expected, Buffer.from(env.sig, 'hex'))) {
+      return refuse(job, 401, 'bad_signature', 'the signature does not match the payload and key');
+    }
+
+    const claim = await deps.replay.claim(job.id!, String(job.timestamp));
+    if (claim === 'replayed') return refuse(job, 409, 'replayed', 'this signed job was already taken');
+
+    let body: IngestResult;
+    try {
+      const { httpStatus, ...result } = await deps.mw.write(env.body as never, { as: key.principal });
+      body = writeReply(httpStatus, result).body;
+    } catch (err) {
+      if (!(err instanceof MemwrightError)) {
+        await count(job.name, 'error');
+        throw err; // infrastructure: BullMQ retries; the marker lets this same job in again
+      }
+      body = memwrightProblem(err);
+    }
+    const label = 'outcome' in body && typeof body.outcome === 'string' ? body.outcome : (body as Problem).code;
+    await deps.replay.finish(job.id!, resultsKey, resultField(job.name, label));
+    return body;
+  }
+
+  return async (job: Job): Promise<IngestResult> => {
+    if (job.name !== 'write') {
+      // `events` is reserved for the background lane (issue 11); nothing consumes it yet.
+      return refuse(job, 400, 'unsupported_job', `no ingest job named ${JSON.stringify(job.name).slice(0, 60)} (this version takes: write)`);
+    }
+    return chains.run(runKeyOf(job.data), () => handleWrite(job));
+  };
+}
+
+export interface IngestWorker {
+  worker: Worker;
+  /** After the worker closed: write the keys' pending last-use times. */
+  close(): Promise<void>;
+}
+
+/**
+ * The ingest worker of one process, on the pipeline's blocking connection. Also
+ * exposes the ingest results on this process's /metrics registry.
+ */
+export function startIngestWorker(
+  services: Services,
+  connection: Redis,
+  workerOpts: { lockDuration: number; stalledInterval: number },
+  opts: IngestOptions = {},
+): IngestWorker {
+  const { env, producer } = services;
+  if (!producer) throw new Error('the ingest worker needs Redis');
+  const maxAgeMs = opts.maxAgeMs ?? 15 * 60_000;
+  const maxSkewMs = opts.maxSkewMs ?? 5 * 60_000;
+  // Built as the HTTP app builds its own (no bootstrap admin: that key has no id to sign with).
+  const keys = new KeyResolver(services.database.db, { adminTenant: env.MEMWRIGHT_ADMIN_TENANT, logger: services.logger });
+  // The producer's connection fails fast, so a marker or counter never hangs a job.
+  const redis = producer.connection;
+  const processor = ingestProcessor({
+    mw: memwrightFor(services),
+    keys,
+    replay: new ReplayGuard(redis, env.MEMWRIGHT_QUEUE_PREFIX, maxAgeMs + maxSkewMs),
+    redis,
+    queuePrefix: env.MEMWRIGHT_QUEUE_PREFIX,
+    now: services.now,
+    maxAgeMs,
+    maxSkewMs,
+  });
+  const worker = new Worker(INGEST_QUEUE, processor, {
+    connection,
+    prefix: bullPrefix(env.MEMWRIGHT_QUEUE_PREFIX),
+    ...workerOpts,
+    concurrency: opts.concurrency ?? 16,
+  });
+  return { worker, close: () => keys.close() };
+}
+
+/** Expose the ingest results on /metrics (every process with a producer, consuming or not). */
+export function exposeIngestMetrics(services: Services): void {
+  if (services.producer) exposeIngestResults(services.metrics.registry, services.producer.connection, services.env.MEMWRIGHT_QUEUE_PREFIX);
+}

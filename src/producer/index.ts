@@ -1,0 +1,114 @@
+/**
+ * `memwright/producer`: hand memory writes to memwright as BullMQ jobs from an agent
+ * runtime that already runs on Redis. Each job is signed with an API key (HMAC over its
+ * canonical payload, docs/ingest.md), so Redis access alone writes nothing. Loads
+ * bullmq, ioredis and node:crypto only — no database, no server code.
+ *
+ * ```ts
+ * const producer = createProducer({ connection: 'redis://localhost:6379', keyId, key });
+ * const job = await producer.write({ content: 'User prefers tea.', … });
+ * const result = await producer.waitForResult(job, 5000); // { outcome, note } or a problem document
+ * ```
+ */
+import { Queue, QueueEvents, type ConnectionOptions, type Job, type JobsOptions } from 'bullmq';
+import { Redis } from 'ioredis';
+import type { WriteResult } from '../contract/note.js';
+import type { MemoryWriteInput } from '../contract/write.js';
+import type { Problem } from '../http/problem.js';
+import { bullPrefix } from '../queue/names.js';
+import { hmacKey, INGEST_QUEUE, ingestJobId, signEnvelope, WIRE_VERSION, type IngestEnvelope } from '../ingest/wire.js';
+
+export { INGEST_QUEUE, WIRE_VERSION, type IngestEnvelope } from '../ingest/wire.js';
+
+/** A job's result: the response body of the same write over HTTP. A problem document has `status` and `code`. */
+export type IngestResult = WriteResult | Problem;
+
+export interface ProducerOptions {
+  /** Redis: a URL, ioredis options, or an ioredis instance (shared: not closed by {@link Producer.close}). */
+  connection: string | ConnectionOptions;
+  /** The memwright deployment's MEMWRIGHT_QUEUE_PREFIX. @defaultValue `memwright` */
+  prefix?: string;
+  /** The API key's id (as `memwright keys create` or POST /v1/admin/keys returns it). */
+  keyId: string;
+  /** The API key itself; only its SHA-256 is used, as the HMAC key. */
+  key: string;
+  /**
+   * BullMQ options of every job. Retries only ever happen for infrastructure failures
+   * (a refusal is a completed job). @defaultValue {@link DEFAULT_JOB_OPTIONS}
+   */
+  jobOptions?: Omit<JobsOptions, 'jobId'>;
+  /** Clock for the signature timestamp. @defaultValue Date.now */
+  now?: () => number;
+}
+
+export const DEFAULT_JOB_OPTIONS = {
+  attempts: 5,
+  backoff: { type: 'exponential', delay: 500 },
+  // Kept an hour so a late waitForResult still finds the result.
+  removeOnComplete: { age: 3600, count: 10_000 },
+  removeOnFail: { age: 24 * 3600 },
+} as const satisfies JobsOptions;
+
+export interface Producer {
+  readonly queue: Queue;
+  /** Enqueue one MemoryWrite (exactly the body of POST /v1/memories). Resolves once Redis holds the job. */
+  write(body: MemoryWriteInput): Promise<Job>;
+  /** The job's result once a worker finished it; rejects on timeout or when the job failed for good. */
+  waitForResult(job: Job, timeoutMs?: number): Promise<IngestResult>;
+  close(): Promise<void>;
+}
+
+export function createProducer(opts: ProducerOptions): Producer {
+  const owned: Redis[] = [];
+  const connect = (): ConnectionOptions => {
+    if (typeof opts.connection !== 'string') return opts.connection;
+    const r = new Redis(opts.connection, { maxRetriesPerRequest: null });
+    owned.push(r);
+    return r;
+  };
+  const prefix = bullPrefix(opts.prefix ?? 'memwright');
+  const connection = connect();
+  const queue = new Queue(INGEST_QUEUE, { connection, prefix });
+  const key = hmacKey(opts.key);
+  const now = opts.now ?? Date.now;
+  const jobOptions = opts.jobOptions ?? DEFAULT_JOB_OPTIONS;
+  let events: QueueEvents | null = null;
+
+  /** QueueEvents blocks its connection (XREAD BLOCK), so it never shares the queue's. */
+  const queueEvents = (): QueueEvents => {
+    if (events) return events;
+    let c: ConnectionOptions;
+    // Duck-typed: the caller's ioredis may be another copy of the package.
+    if (typeof (connection as Redis).duplicate === 'function') {
+      const d = (connection as Redis).duplicate({ maxRetriesPerRequest: null });
+      owned.push(d);
+      c = d;
+    } else c = connection;
+    events = new QueueEvents(INGEST_QUEUE, { connection: c, prefix });
+    return events;
+  };
+
+  async function enqueue(name: 'write', body: unknown): Promise<Job> {
+    // Sign exactly what the worker will read back: the body as JSON carries it.
+    const wire = JSON.parse(JSON.stringify(body)) as unknown;
+    const ts = now();
+    const sig = signEnvelope(key, name, opts.keyId, ts, wire);
+    const data: IngestEnvelope = { v: WIRE_VERSION, keyId: opts.keyId, ts, body: wire, sig };
+    return queue.add(name, data, { ...jobOptions, jobId: ingestJobId(name, sig) });
+  }
+
+  return {
+    queue,
+    write: (body) => enqueue('write', body),
+    async waitForResult(job, timeoutMs = 10_000) {
+      const ev = queueEvents();
+      await ev.waitUntilReady();
+      return (await job.waitUntilFinished(ev, timeoutMs)) as IngestResult;
+    },
+    async close() {
+      await events?.close();
+      await queue.close();
+      for (const r of owned) r.disconnect();
+    },
+  };
+}
