@@ -9,6 +9,8 @@ import type { WriteConfig } from './write/writeMemory.js';
 import type { Embedder } from './embed/types.js';
 import type { Judge } from './judge/types.js';
 import { AccessRecorder } from './recall/accessRecorder.js';
+import { scrubErasedStorage } from './db/scrub.js';
+import { ScrubScheduler } from './ops/scrubScheduler.js';
 
 /**
  * Everything an operation needs, built once per process and shared by the HTTP
@@ -28,6 +30,8 @@ export interface Services {
   judge(): Promise<Judge>;
   /** Recall's access bookkeeping (accessCount / lastAccessedAt), batched off the hot path. */
   access: AccessRecorder;
+  /** Physical erasure: the debounced storage scrub every erasure asks for (src/db/scrub.ts). */
+  scrub: ScrubScheduler;
   close(): Promise<void>;
 }
 
@@ -81,6 +85,7 @@ export async function createServices(env: Env, opts: ServiceOptions = {}): Promi
   let embedder: Promise<Embedder> | null = opts.embedder ? Promise.resolve(opts.embedder) : null;
   let judge: Promise<Judge> | null = opts.judge ? Promise.resolve(opts.judge) : null;
   const access = new AccessRecorder(database.db, { now: opts.now, logger });
+  const scrub = new ScrubScheduler(() => scrubErasedStorage(database, { warn: (msg, fields) => logger.warn(fields ?? {}, msg) }), { logger });
   return {
     env,
     database,
@@ -98,8 +103,11 @@ export async function createServices(env: Env, opts: ServiceOptions = {}): Promi
       return judge;
     },
     access,
+    scrub,
     async close() {
       await access.close();
+      // An erasure's scrub must not be dropped by a graceful shutdown.
+      await scrub.close();
       await producer?.close();
       if (embedder && !opts.embedder) await (await embedder.catch(() => null))?.close();
       if (ownsDatabase) await database.close();

@@ -8,7 +8,8 @@
  * events keep only type, actor and time (reason, evidence, detail cleared) and get an
  * `erased` tombstone that carries counts, never content, user id or slot key.
  * After commit, the notes' queued BullMQ jobs are removed (their payload is ids only,
- * but a queue must not keep working on a note that is gone).
+ * but a queue must not keep working on a note that is gone), and a storage scrub is
+ * scheduled (src/db/scrub.ts): deleted rows stay on disk until their tables are rewritten.
  *
  * Erasing a user matches notes scoped to that user *and* notes written in that user's
  * runs (`run.userId`), whatever scope an operator stored them at: both were learned
@@ -59,33 +60,46 @@ export const erasureResultSchema = z
       /** Queued pipeline jobs removed from Redis. */
       jobs: z.number(),
     }),
+    /** Physical erasure: the table and index files that held the rows are rewritten after the response. */
+    scrub: z.object({
+      status: z.enum(['scheduled', 'complete']).describe('complete: no erased byte is left in table or index files (the WAL: see SECURITY.md)'),
+      /** When the scrub starts at the latest (erasures close together share one). */
+      startsBy: z.string(),
+      /** How long the last scrub of this process took, if one ran. */
+      lastDurationMs: z.number().nullable(),
+    }),
   })
   .meta({ id: 'ErasureResult' });
 export type ErasureResult = z.infer<typeof erasureResultSchema>;
 
 type Mode = 'note' | 'user' | 'deletion_key';
 
+export interface EraseOptions {
+  /** Wait until the storage scrub is done (the CLI); the API answers as soon as the rows are gone. @defaultValue false */
+  awaitScrub?: boolean;
+}
+
 /** A uuid[] literal as one bind parameter (uuids need no escaping; avoids 65k-parameter limits). */
 const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
-export async function eraseMemory(s: Services, p: Principal, id: string): Promise<ErasureResult> {
+export async function eraseMemory(s: Services, p: Principal, id: string, opts: EraseOptions = {}): Promise<ErasureResult> {
   requireOperator(p);
   const noteId = parseOrThrow(zNoteId, id, 'id');
-  const r = await eraseWhere(s, p, eq(notes.id, noteId), 'note');
+  const r = await eraseWhere(s, p, eq(notes.id, noteId), 'note', opts);
   if (r.erased.notes === 0) throw MemwrightError.notFound();
   return r;
 }
 
-export async function eraseBy(s: Services, p: Principal, body: unknown): Promise<ErasureResult> {
+export async function eraseBy(s: Services, p: Principal, body: unknown, opts: EraseOptions = {}): Promise<ErasureResult> {
   requireOperator(p);
   const b = parseOrThrow(erasureRequestSchema, body);
   if (b.deletionKey !== undefined) {
     const conds: SQL[] = [eq(notes.deletionKey, b.deletionKey)];
     if (b.userId !== undefined) conds.push(eq(notes.userId, b.userId));
     if (b.agentId !== undefined) conds.push(eq(notes.agentId, b.agentId));
-    return eraseWhere(s, p, and(...conds)!, 'deletion_key');
+    return eraseWhere(s, p, and(...conds)!, 'deletion_key', opts);
   }
-  return eraseWhere(s, p, or(eq(notes.userId, b.userId!), eq(notes.runUserId, b.userId!))!, 'user');
+  return eraseWhere(s, p, or(eq(notes.userId, b.userId!), eq(notes.runUserId, b.userId!))!, 'user', opts);
 }
 
 /** Ids reachable from `seed` through lineage: notes listing one in `derivedFromIds`, and their `consolidatedIntoId`. */
@@ -110,7 +124,7 @@ async function derivedClosure(tx: Tx, tenantId: string, seed: string[]): Promise
   return derived;
 }
 
-async function eraseWhere(s: Services, p: Principal, where: SQL, mode: Mode): Promise<ErasureResult> {
+async function eraseWhere(s: Services, p: Principal, where: SQL, mode: Mode, opts: EraseOptions): Promise<ErasureResult> {
   const tenantId = p.tenantId;
   const now = s.now();
   const actor = actorOf(p);
@@ -161,7 +175,20 @@ async function eraseWhere(s: Services, p: Principal, where: SQL, mode: Mode): Pr
 
   const all = [...erased.seed, ...erased.derived];
   const jobs = (await removeJobs(s, all)) + (await scrubQueues(s, all.map((n) => n.id)));
-  return { erased: { notes: erased.seed.length, derived: erased.derived.length, jobs } };
+  // Nothing matched, nothing deleted: no scrub. Otherwise the deleted rows' bytes are
+  // still in the table and index files until the scrub rewrites them.
+  const lastDurationMs = s.scrub.lastDurationMs;
+  if (all.length === 0) return { erased: { notes: 0, derived: 0, jobs }, scrub: { status: 'complete', startsBy: now.toISOString(), lastDurationMs } };
+  const scrub = s.scrub.request();
+  if (opts.awaitScrub) await scrub.done;
+  return {
+    erased: { notes: erased.seed.length, derived: erased.derived.length, jobs },
+    scrub: {
+      status: opts.awaitScrub ? 'complete' : 'scheduled',
+      startsBy: scrub.startsBy.toISOString(),
+      lastDurationMs: opts.awaitScrub ? s.scrub.lastDurationMs : lastDurationMs,
+    },
+  };
 }
 
 /**

@@ -189,7 +189,10 @@ test('erase by id and by deletion key; derived notes follow; 404 across tenants;
   await expect(ag.erase(a.id)).rejects.toMatchObject({ status: 403 });
 
   // deletionKey narrowed to a user and agent.
-  expect(await op.erase({ deletionKey: 'pref/music', userId: 'u2', agentId: 'a2' })).toEqual({ erased: { notes: 1, derived: 0, jobs: 1 } });
+  expect(await op.erase({ deletionKey: 'pref/music', userId: 'u2', agentId: 'a2' })).toEqual({
+    erased: { notes: 1, derived: 0, jobs: 1 },
+    scrub: { status: 'scheduled', startsBy: expect.any(String), lastDurationMs: expect.toBeOneOf([null, expect.any(Number)]) },
+  });
   await expect(op.get(c.id)).rejects.toMatchObject({ status: 404 });
   // A surviving note's event that speaks about `a` (as a judge's verdict would).
   await services.database.db.execute(sql`insert into note_events (tenant_id, note_id, type, actor, reason, detail)
@@ -228,7 +231,10 @@ test('erasure over HTTP: DELETE one note, 404 after, problem documents for bad i
     expect((await http.req('DELETE', `/v1/memories/${w.body.note.id}`, ag)).status).toBe(403);
     const del = await http.req('DELETE', `/v1/memories/${w.body.note.id}`, op);
     expect(del.status).toBe(200);
-    expect(del.body).toEqual({ erased: { notes: 1, derived: 0, jobs: 1 } });
+    expect(del.body).toEqual({
+      erased: { notes: 1, derived: 0, jobs: 1 },
+      scrub: { status: 'scheduled', startsBy: expect.any(String), lastDurationMs: expect.toBeOneOf([null, expect.any(Number)]) },
+    });
     expect((await http.req('DELETE', `/v1/memories/${w.body.note.id}`, op)).status).toBe(404);
     const bad = await http.req('POST', '/v1/erasure', op, { userId: 'u1', extra: true });
     expect(bad.status).toBe(400);

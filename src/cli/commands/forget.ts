@@ -23,7 +23,8 @@ export async function forget(env: Env, o: ForgetOptions, out: NodeJS.WritableStr
     const body = o.key ? { deletionKey: o.key, ...(o.user ? { userId: o.user } : {}), ...(o.agent ? { agentId: o.agent } : {}) } : { userId: o.user };
     let r: ErasureResult;
     try {
-      r = await eraseBy(services, cliOperator(env, o.tenant), body);
+      // Wait for the storage scrub: when forget returns, the bytes are gone from table and index files.
+      r = await eraseBy(services, cliOperator(env, o.tenant), body, { awaitScrub: true });
     } catch (e) {
       if (e instanceof MemwrightError && e.status === 400) {
         const first = e.issues?.[0];
@@ -37,7 +38,10 @@ export async function forget(env: Env, o: ForgetOptions, out: NodeJS.WritableStr
       const what = o.key ? `slot ${o.key}${o.user ? ` of user ${o.user}` : ''}${o.agent ? ` (agent ${o.agent})` : ''}` : `user ${o.user}`;
       out.write(
         `erased ${what}: ${r.erased.notes} note(s), ${r.erased.derived} derived note(s), ${r.erased.jobs} queued job(s) removed; ` +
-          'the audit trail keeps content-free tombstones\n',
+          'the audit trail keeps content-free tombstones\n' +
+          (r.erased.notes + r.erased.derived > 0
+            ? `storage scrubbed: no erased text left in table or index files (${r.scrub.lastDurationMs ?? 0} ms; WAL and backups: see SECURITY.md)\n`
+            : ''),
       );
     }
     return r;
