@@ -6,6 +6,7 @@ import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { Command, CommanderError } from 'commander';
 import { ConfigError } from '../config/env.js';
+import { DatabaseSetupError } from '../db/setupError.js';
 import { registerKeys } from './commands/keys.js';
 import { registerMigrate } from './commands/migrate.js';
 import { registerServe } from './commands/serve.js';
@@ -39,7 +40,7 @@ export async function run(argv: string[] = process.argv): Promise<number> {
     return 0;
   } catch (e) {
     if (e instanceof CommanderError) return e.exitCode; // commander already printed it
-    if (e instanceof ConfigError || e instanceof CliError) {
+    if (e instanceof ConfigError || e instanceof CliError || e instanceof DatabaseSetupError) {
       process.stderr.write(`memwright: ${e.message}\n`);
       return 1;
     }

@@ -3,6 +3,7 @@ import { drizzle } from 'drizzle-orm/postgres-js';
 import { migrate } from 'drizzle-orm/postgres-js/migrator';
 import * as schema from '../schema.js';
 import { MIGRATIONS_FOLDER, type Database, type Db } from '../database.js';
+import { DatabaseSetupError } from '../setupError.js';
 
 export interface PostgresOptions {
   url: string;
@@ -27,7 +28,13 @@ export async function openPostgresDatabase(opts: PostgresOptions): Promise<Datab
       try {
         // API replicas and workers start together: one migrates, the others wait for it.
         await one`select pg_advisory_lock(7283392501)`;
-        await migrate(drizzle({ client: one, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+        try {
+          await migrate(drizzle({ client: one, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+        } catch (err) {
+          // The first migration creates the `vector` extension; say why that failed in terms
+          // the operator can act on (instead of "Failed query: CREATE EXTENSION …").
+          throw (await missingVector(one).catch(() => null)) ?? err;
+        }
         await one`select pg_advisory_unlock(7283392501)`;
       } finally {
         await one.end();
@@ -40,6 +47,33 @@ export async function openPostgresDatabase(opts: PostgresOptions): Promise<Datab
       await client.end({ timeout: 5 });
     },
   };
+}
+
+/**
+ * Why pgvector cannot be used, when it is not installed in the database and this role
+ * cannot install it; null when it is installed or the role could have (the migration
+ * failed for another reason).
+ */
+async function missingVector(sql: postgres.Sql): Promise<DatabaseSetupError | null> {
+  const [state] = await sql<{ installed: boolean; available: boolean; trusted: boolean; superuser: boolean; role: string; database: string }[]>`
+    select exists (select 1 from pg_extension where extname = 'vector') as installed,
+           exists (select 1 from pg_available_extensions where name = 'vector') as available,
+           coalesce((select bool_or(trusted) from pg_available_extension_versions where name = 'vector'), false) as trusted,
+           coalesce((select rolsuper from pg_roles where rolname = current_user), false) as superuser,
+           current_user as role, current_database() as database`;
+  if (!state || state.installed) return null;
+  const where = `the pgvector extension is not installed in database "${state.database}"`;
+  if (!state.available) {
+    return new DatabaseSetupError(
+      `${where} and this Postgres server has no pgvector to create it from: install pgvector on the server (https://github.com/pgvector/pgvector#installation, or use the pgvector/pgvector image), then run \`CREATE EXTENSION vector;\` in "${state.database}" as a superuser`,
+    );
+  }
+  if (!state.superuser && !state.trusted) {
+    return new DatabaseSetupError(
+      `${where} and role "${state.role}" cannot create it (only a superuser can): run \`CREATE EXTENSION vector;\` in "${state.database}" as a superuser (e.g. psql -d ${state.database} -c 'CREATE EXTENSION vector;'), then run memwright again`,
+    );
+  }
+  return null;
 }
 
 /** The date/time type oids drizzle's postgres-js driver makes pass-through. */
