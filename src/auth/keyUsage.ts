@@ -9,6 +9,7 @@
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../db/database.js';
+import { serializeError } from '../observability/errorLog.js';
 
 export interface KeyUsageOptions {
   /** How long usage may wait in memory before it is written. @defaultValue 10000 */
@@ -74,7 +75,7 @@ export class KeyUsageRecorder {
           from (select unnest(${ids}::uuid[]) as id, unnest(${ats}::timestamptz[]) as at) v
          where k.id = v.id`);
     } catch (err) {
-      this.opts.logger?.warn({ err: (err as Error).message, keys: entries.length }, 'key usage flush failed');
+      this.opts.logger?.warn({ err: serializeError(err), keys: entries.length }, 'key usage flush failed');
       // Keep the uses for the next flush (bounded by the number of keys, which is small).
       if (!this.closed) for (const [id, at] of batch) if (!this.pending.has(id)) this.pending.set(id, at);
     }
