@@ -30,23 +30,43 @@ export const zId = z
 /** Free text that ends up in Postgres: NUL is not storable in `text`/`jsonb`. */
 const noNul = (s: string) => !s.includes('\u0000');
 
+/**
+ * Free text (content, reasons, document URIs, queries): NUL and lone surrogates are
+ * refused (binary or broken input: Postgres cannot store them), then the text is
+ * trimmed and its length checked.
+ */
+export function zText(max: number) {
+  return z
+    .string()
+    .refine(noNul, 'must not contain NUL characters')
+    .refine(wellFormed, WELL_FORMED)
+    .trim()
+    .min(1, 'must not be empty')
+    .max(max, `must be at most ${max} characters`);
+}
+
 export const zDeletionKey = z
   .string()
   .regex(/^[A-Za-z0-9._:/-]{1,200}$/, 'must be 1..200 characters of [A-Za-z0-9._:/-]');
 
-export const zContent = z
-  .string()
-  .trim()
-  .min(1, 'must not be empty')
-  .max(2000, 'must be at most 2000 characters')
-  .refine(noNul, 'must not contain NUL characters')
-  .refine(wellFormed, WELL_FORMED);
+export const zContent = zText(2000);
+
+/** The smallest positive normal value of Postgres `real` (IEEE float32). */
+export const REAL_MIN_NORMAL = 1.1754943508222875e-38;
+
+/**
+ * A number stored in a `real` column: magnitudes below the smallest normal float32 are
+ * stored as 0. Postgres refuses a value that underflows to zero ("1e-300 is out of
+ * range for type real") and whether it accepts subnormals depends on the platform's
+ * strtof; rounding them to 0 is what a float32 column does to precision anyway.
+ */
+export const flushBelowReal = (x: number): number => (Math.abs(x) < REAL_MIN_NORMAL ? 0 : x);
 
 export const zEvidence = z
   .strictObject({
     messageId: zId.optional(),
     toolCallId: zId.optional(),
-    documentUri: z.string().min(1).max(2000).refine(noNul, 'must not contain NUL characters').refine(wellFormed, WELL_FORMED).optional(),
+    documentUri: zText(2000).optional(),
     traceId: zId.optional(),
   })
   .describe('What justified the memory. At least one field is required by the admission policy.');
@@ -93,7 +113,13 @@ export const memoryWriteSchema = z
     conflictPolicy: zConflictPolicy.optional(),
     deletionKey: zDeletionKey.optional().describe('Stable key of a memory slot, e.g. pref/chart-style.'),
     protectionTier: zProtectionTier.optional().describe('Operators only.'),
-    importance: z.number().min(0).max(10).optional().describe('Operators only: explicit importance mark 0..10.'),
+    importance: z
+      .number()
+      .min(0)
+      .max(10)
+      .overwrite(flushBelowReal)
+      .optional()
+      .describe('Operators only: explicit importance mark 0..10 (values below 1.2e-38 count as 0).'),
     idempotencyKey: zId.optional().describe('Client retry key: same key + same body = same result.'),
   })
   .meta({ id: 'MemoryWrite', title: 'MemoryWrite' });

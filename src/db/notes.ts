@@ -89,12 +89,24 @@ export function encodeCursor(r: { createdAt: Date; id: string }): string {
   return Buffer.from(`${r.createdAt.toISOString()}|${r.id}`).toString('base64url');
 }
 
+const CURSOR_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const CURSOR_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * Only what {@link encodeCursor} produces is accepted: a four-digit year from 0001 (a
+ * JavaScript date can be year 0, negative or +275760, which Postgres refuses as "out of
+ * range" or cannot parse), a date that round-trips (no 2020-02-30), a canonical uuid.
+ */
 export function decodeCursor(c: string): { createdAt: Date; id: string } {
-  const [at, id] = Buffer.from(c, 'base64url').toString('utf8').split('|');
-  const createdAt = new Date(at ?? '');
-  if (!id || !/^[0-9a-f-]{36}$/.test(id) || Number.isNaN(createdAt.getTime())) {
-    throw MemwrightError.validation([{ field: 'cursor', message: 'invalid cursor' }]);
-  }
+  const [at = '', id = ''] = Buffer.from(c, 'base64url').toString('utf8').split('|');
+  const createdAt = new Date(at);
+  const valid =
+    CURSOR_AT.test(at) &&
+    !at.startsWith('0000') &&
+    !Number.isNaN(createdAt.getTime()) &&
+    createdAt.toISOString() === at &&
+    CURSOR_ID.test(id);
+  if (!valid) throw MemwrightError.validation([{ field: 'cursor', message: 'invalid cursor' }]);
   return { createdAt, id };
 }
 

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { noteSchema, type NoteDto } from '../contract/note.js';
-import { zId } from '../contract/write.js';
+import { zId, zText } from '../contract/write.js';
 import { requireAgentAllowed, type Principal } from '../auth/principal.js';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/database.js';
@@ -29,7 +29,7 @@ export const contextRequestSchema = z
     userId: zId,
     threadId: zId.optional(),
     runId: zId.optional().describe('The asking run: `next_session` notes it wrote stay hidden from it.'),
-    query: z.string().trim().min(1, 'must not be empty').max(2000, 'must be at most 2000 characters').optional().describe('Rank by similarity to this text.'),
+    query: zText(2000).optional().describe('Rank by similarity to this text.'),
     limit: z.number().int().min(1).max(50).optional().describe('How many notes to inject (default 5, max 50).'),
   })
   .meta({ id: 'ContextRequest' });

@@ -15,7 +15,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { INJECTABLE } from '../contract/enums.js';
 import type { NoteDto } from '../contract/note.js';
-import { zContent, zEvidence } from '../contract/write.js';
+import { zContent, zEvidence, zText } from '../contract/write.js';
 import { actorOf, requireOperator, type Principal } from '../auth/principal.js';
 import { appendEvents } from '../db/events.js';
 import { NOTE_COLUMNS, rowToDto } from '../db/notes.js';
@@ -29,7 +29,7 @@ import { serializeError } from '../observability/errorLog.js';
 export const correctionSchema = z
   .strictObject({
     content: zContent.describe('The corrected statement (1..2000 chars after trim).'),
-    reason: z.string().trim().min(1, 'must not be empty').max(500, 'must be at most 500 characters').describe('Why the note is corrected (kept in the history).'),
+    reason: zText(500).describe('Why the note is corrected (kept in the history).'),
     evidence: zEvidence.optional().describe('What justified the correction (optional).'),
   })
   .meta({ id: 'Correction' });

@@ -6,7 +6,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { NoteDto, NoteList } from '../contract/note.js';
-import { zId } from '../contract/write.js';
+import { zId, zText } from '../contract/write.js';
 import { actorOf, requireOperator, type Principal } from '../auth/principal.js';
 import { appendEvents } from '../db/events.js';
 import { listNotes, NOTE_COLUMNS, rowToDto } from '../db/notes.js';
@@ -27,7 +27,7 @@ export type ReviewListQuery = z.input<typeof reviewListQuerySchema>;
 export const reviewDecisionSchema = z
   .strictObject({
     decision: z.enum(['approve', 'reject']),
-    reason: z.string().trim().min(1, 'must not be empty').max(500, 'must be at most 500 characters').optional(),
+    reason: zText(500).optional(),
   })
   .meta({ id: 'ReviewDecision' });
 export type ReviewDecision = z.input<typeof reviewDecisionSchema>;

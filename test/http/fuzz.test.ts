@@ -10,6 +10,7 @@ import { buildApp } from '../../src/http/app.js';
 import { rows } from '../../src/db/database.js';
 import { describe, expect, test } from './fixtures.js';
 import { writeBody } from './server.js';
+import { extremeLimitString, extremeNumber, farCursor, pctAll, spikedString } from '../support/extremes.js';
 
 const RUNS = 2400;
 
@@ -202,12 +203,14 @@ describe('POST /v1/memories under hostile input', () => {
     }
   });
 
-  test('GET /v1/memories and /v1/memories/:id with hostile query strings and ids: never a 5xx (600 runs)', async ({ services, tenant }) => {
+  test('GET /v1/memories, /v1/reviews and /v1/memories/:id with hostile query strings and ids: never a 5xx (600 runs)', async ({ services, tenant }) => {
     const app = await buildApp(services);
     await app.ready();
     try {
       const r = await app.inject({ method: 'POST', url: '/v1/admin/keys', headers: { authorization: 'Bearer test-admin-key-0123456789' }, payload: { tenantId: tenant, role: 'agent', agentIds: ['a1'] } });
       const key = r.json().key as string;
+      const o = await app.inject({ method: 'POST', url: '/v1/admin/keys', headers: { authorization: 'Bearer test-admin-key-0123456789' }, payload: { tenantId: tenant, role: 'operator' } });
+      const opKey = o.json().key as string;
       const param = fc.constantFrom('agentId', 'userId', 'threadId', 'status', 'deletionKey', 'cursor', 'limit', '__proto__', 'constructor', 'x');
       const value = fc.oneof(fc.string({ unit: 'binary', maxLength: 30 }), nastyStrings.filter((x) => x.length < 3000), boundaryStrings.filter((x) => x.length < 3000), fc.integer().map(String), fc.base64String({ maxLength: 80 }));
       const seen = new Set<number>();
@@ -222,9 +225,17 @@ describe('POST /v1/memories under hostile input', () => {
             fc.tuple(param, rawFragment).map(([k, f]) => `/v1/memories?${k}=${f}`),
             rawFragment.map((f) => `/v1/memories/${f}`),
             fc.string({ unit: 'binary', maxLength: 30 }).map((v) => `/v1/memories?cursor=${Buffer.from(v).toString('base64url')}`),
+            // schema-valid extremes: cursors naming dates Postgres cannot hold, odd numerals for limit,
+            // invisible characters in the filters, a lone surrogate in CESU-8 percent-encoding
+            fc.tuple(fc.constantFrom('/v1/memories', '/v1/reviews'), farCursor).map(([p, c]) => `${p}?cursor=${c}`),
+            extremeLimitString.map((l) => `/v1/memories?limit=${pctAll(l)}`),
+            fc.tuple(fc.constantFrom('agentId', 'userId', 'threadId'), spikedString).map(([k, v]) => `/v1/memories?${k}=${pctAll(v)}`),
+            spikedString.map((v) => `/v1/memories/${pctAll(v)}`),
+            fc.constantFrom('agentId', 'userId', 'cursor').map((k) => `/v1/memories?${k}=%ed%a0%80`),
           ),
           async (url) => {
-            const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${key}` } });
+            // the review queue is operators' only: ask as one so the cursor is really parsed
+            const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${url.startsWith('/v1/reviews') ? opKey : key}` } });
             seen.add(res.statusCode);
             const ctx = `${res.statusCode} ${res.body.slice(0, 200)} ← ${url.slice(0, 200)}`;
             expect(res.statusCode, ctx).toBeLessThan(500);
@@ -238,6 +249,59 @@ describe('POST /v1/memories under hostile input', () => {
       );
       expect(seen.has(400)).toBe(true);
       expect(seen.has(200)).toBe(true);
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('schema-valid extremes in every field of a write: never a 5xx (600 runs)', async ({ services, tenant }) => {
+    const app = await buildApp(services);
+    await app.ready();
+    try {
+      const mk = async (role: string, agentIds?: string[]) => {
+        const r = await app.inject({ method: 'POST', url: '/v1/admin/keys', headers: { authorization: 'Bearer test-admin-key-0123456789' }, payload: { tenantId: tenant, role, ...(agentIds ? { agentIds } : {}) } });
+        return r.json().key as string;
+      };
+      const keys = [await mk('agent', ['a1']), await mk('operator')];
+      const STRING_FIELDS: [string, string?][] = [
+        ['content'],
+        ['deletionKey'],
+        ['idempotencyKey'],
+        ...NESTED.evidence!.map((k) => ['evidence', k] as [string, string]),
+        ...NESTED.run!.map((k) => ['run', k] as [string, string]),
+        ...['agentId', 'userId', 'threadId'].map((k) => ['scope', k] as [string, string]),
+      ];
+      const field = fc.oneof(
+        fc.tuple(fc.constantFrom<[string, string?]>(['content'], ['evidence', 'documentUri']), spikedString).map(([[key, sub], value]) => ({ key, sub, value }) as { key: string; sub?: string; value: unknown }),
+        fc.tuple(fc.constantFrom(...STRING_FIELDS), spikedString).map(([[key, sub], value]) => ({ key, sub, value }) as { key: string; sub?: string; value: unknown }),
+        fc.tuple(fc.constantFrom('importance', 'ttlSeconds'), extremeNumber).map(([key, value]) => ({ key, value }) as { key: string; sub?: string; value: unknown }),
+      );
+      const statuses = new Map<number, number>();
+      let i = 0;
+      await fc.assert(
+        fc.asyncProperty(fc.array(field, { minLength: 1, maxLength: 3 }), fc.nat(1), async (fields, who) => {
+          i++;
+          // distinct content and run per case, so admitted writes are neither deduplicated nor capped
+          const body: Record<string, any> = writeBody({ content: `User note number ${i}.`, run: { runId: `x-${i}`, agentId: 'a1', userId: 'u1' } });
+          for (const f of fields) {
+            const value = f.key === 'content' && typeof f.value === 'string' ? `${f.value} (${i})` : f.value;
+            if (f.sub) body[f.key] = { ...(body[f.key] ?? {}), [f.sub]: value };
+            else body[f.key] = value;
+          }
+          const payload = JSON.stringify(body);
+          const res = await app.inject({ method: 'POST', url: '/v1/memories', headers: { authorization: `Bearer ${keys[who]}`, 'content-type': 'application/json' }, payload });
+          statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+          const ctx = `${res.statusCode} ${res.body.slice(0, 300)} ← ${payload.slice(0, 300)}`;
+          expect(res.statusCode, ctx).toBeLessThan(500);
+          if (res.statusCode >= 400) {
+            expect(res.headers['content-type'], ctx).toMatch(/^application\/problem\+json/);
+            expect(typeof res.json().code, ctx).toBe('string');
+          }
+        }),
+        { numRuns: 600, seed: Number(process.env.FUZZ_SEED ?? 20261130), endOnFailure: true },
+      );
+      expect(statuses.get(400) ?? 0).toBeGreaterThan(0);
+      console.info('extremes status histogram', Object.fromEntries([...statuses.entries()].sort()));
     } finally {
       await app.close();
     }
