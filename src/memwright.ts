@@ -14,6 +14,7 @@ import { writeMemory } from './write/writeMemory.js';
 import { getContext, type ContextRequest, type ContextResult } from './ops/context.js';
 import { getHistory, type History } from './ops/history.js';
 import { correctMemory, type Correction } from './ops/correct.js';
+import { restoreMemory, type Restore } from './ops/restore.js';
 import { eraseBy, eraseMemory, type EraseOptions, type ErasureRequest, type ErasureResult } from './ops/erase.js';
 import { decideReview, listReviews, type ReviewDecision, type ReviewListQuery } from './ops/review.js';
 import { getAgentConfig, putAgentConfig, type AgentConfig, type AgentConfigInput } from './ops/agents.js';
@@ -48,6 +49,8 @@ export interface Memwright {
   history(id: string, opts?: CallOptions): Promise<History>;
   /** Replace a note's content (operators): old → superseded, new → active, confidence=corrected. */
   correct(id: string, correction: Correction, opts?: CallOptions): Promise<NoteDto>;
+  /** Undo a pipeline retirement (operators): a superseded/revoked/archived note → active, recorded in history. */
+  restore(id: string, body?: Restore, opts?: CallOptions): Promise<NoteDto>;
   /**
    * Erase one note by id, or by `{ userId }` / `{ deletionKey, userId?, agentId? }` (operators).
    * `awaitScrub`: resolve only once the erased rows' bytes are gone from table and index files.
@@ -101,6 +104,7 @@ export function memwrightFor(services: Services, principal: Partial<Principal> =
     context: (request, opts) => getContext(services, who(opts), request),
     history: (id, opts) => getHistory(services, who(opts), id),
     correct: (id, correction, opts) => correctMemory(services, who(opts), id, correction),
+    restore: (id, body, opts) => restoreMemory(services, who(opts), id, body ?? {}),
     erase: (target, opts) =>
       typeof target === 'string' ? eraseMemory(services, who(opts), target, opts) : eraseBy(services, who(opts), target, opts),
     review: (id, decision, opts) => decideReview(services, who(opts), id, decision),

@@ -14,6 +14,7 @@ import { registerWorker } from './commands/worker.js';
 import { registerDemo } from './commands/demo.js';
 import { registerInspect } from './commands/inspect.js';
 import { registerForget } from './commands/forget.js';
+import { registerRestore } from './commands/restore.js';
 import { CliError } from './support.js';
 import { serializeError } from '../observability/errorLog.js';
 
@@ -30,6 +31,7 @@ export function buildProgram(): Command {
   registerDemo(program);
   registerInspect(program);
   registerForget(program);
+  registerRestore(program);
   return program;
 }
 

@@ -21,6 +21,7 @@ export type NoteEventType =
   | 'corrected'
   | 'consolidated'
   | 'decayed'
+  | 'restored'
   | 'erased';
 
 export interface NewEvent {
@@ -30,7 +31,10 @@ export interface NewEvent {
   actor: string;
   reason?: string | null;
   evidence?: Record<string, string> | null;
-  /** Content-free details only (ids, statuses, scores). */
+  /**
+   * Ids, statuses, scores — and, for pipeline retirements, an `explanation` quoting the
+   * words compared: prose (with spaces), so erasing either note strips it (ops/erase.ts).
+   */
   detail?: Record<string, unknown> | null;
   at?: Date;
 }

@@ -4,10 +4,11 @@ import { noteSchema } from '../../contract/note.js';
 import { correctionSchema, correctMemory } from '../../ops/correct.js';
 import { eraseBy, eraseMemory, erasureRequestSchema, erasureResultSchema } from '../../ops/erase.js';
 import { getHistory, historySchema } from '../../ops/history.js';
+import { restoreMemory, restoreSchema } from '../../ops/restore.js';
 import { principalOf } from '../app.js';
 import { idParams } from './memories.js';
 
-/** History, correction and erasure (SPEC §6) — operators only. */
+/** History, correction, restore and erasure (SPEC §6, §7) — operators only. */
 export async function lifecycleRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const s = app.services;
@@ -37,6 +38,21 @@ export async function lifecycleRoutes(root: FastifyInstance): Promise<void> {
       },
     },
     async (req) => correctMemory(s, principalOf(req), req.params.id, req.body),
+  );
+
+  app.post(
+    '/v1/memories/:id/restore',
+    {
+      schema: {
+        summary: 'Undo a pipeline retirement: a superseded, revoked or archived note goes back to active (recorded in its history)',
+        tags: ['lifecycle'],
+        params: idParams,
+        // The body is optional: a bare POST restores without a reason.
+        body: restoreSchema.nullish(),
+        response: { 200: noteSchema },
+      },
+    },
+    async (req) => restoreMemory(s, principalOf(req), req.params.id, req.body ?? {}),
   );
 
   app.delete(

@@ -1,0 +1,48 @@
+/** `memwright restore <id> [--reason <text>]`: undo a pipeline retirement (SPEC §7 restore). */
+import type { Command } from 'commander';
+import { parseEnv, type Env } from '../../config/env.js';
+import type { NoteDto } from '../../contract/note.js';
+import { MemwrightError } from '../../errors.js';
+import { restoreMemory } from '../../ops/restore.js';
+import { printable, terminalJson } from '../escape.js';
+import { CliError, cliLogger, openCliServices } from '../support.js';
+import { cliOperator, formatNote } from './inspect.js';
+
+export interface RestoreOptions {
+  reason?: string;
+  tenant?: string;
+  json?: boolean;
+}
+
+export async function restore(env: Env, id: string, o: RestoreOptions, out: NodeJS.WritableStream = process.stdout): Promise<NoteDto> {
+  const services = await openCliServices(env, 'restore', { logger: cliLogger(env, { toStderr: true }), noQueue: true });
+  try {
+    let note: NoteDto;
+    try {
+      note = await restoreMemory(services, cliOperator(env, o.tenant), id, o.reason === undefined ? {} : { reason: o.reason });
+    } catch (e) {
+      // Refusals (unknown id, not retired by the pipeline, bad input) are the operator's to read, not stack traces.
+      if (e instanceof MemwrightError && e.status < 500) {
+        const field = e.issues?.[0];
+        throw new CliError(field ? `${field.field === 'id' ? '<id>' : `--${field.field}`}: ${field.message}` : e.message);
+      }
+      throw e;
+    }
+    out.write(o.json ? `${terminalJson(note)}\n` : `${printable('restored to active:')}\n${formatNote(note)}\n`);
+    return note;
+  } finally {
+    await services.close();
+  }
+}
+
+export function registerRestore(program: Command): void {
+  program
+    .command('restore <id>')
+    .description('put a note the pipeline superseded, revoked or archived back to active (recorded in its history)')
+    .option('--reason <text>', 'why the retirement was wrong')
+    .option('--tenant <id>', 'tenant (default: MEMWRIGHT_ADMIN_TENANT)')
+    .option('--json', 'print the restored note as JSON')
+    .action(async (id: string, o: RestoreOptions) => {
+      await restore(parseEnv(), id, o);
+    });
+}

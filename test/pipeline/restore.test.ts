@@ -1,0 +1,80 @@
+/**
+ * Explainable retirements and their undo (issue 9, SPEC §5/§7) through the real pipeline
+ * and real HTTP: the history of a retired note names the rule, the grounds and the
+ * winner; an operator restores it with `POST /v1/memories/:id/restore`; erasing the
+ * winner strips the grounds (they quote the notes) and keeps the codes.
+ */
+import { startPipeline } from '../../src/pipeline/runtime.js';
+import { describe, expect, test } from '../support/fixtures.js';
+import { Http } from '../lifecycle/http.js';
+import { note, pipelineServices, settled, write } from './support.js';
+
+describe('restore and explain a pipeline retirement', () => {
+  test('revoked by a newer slot value: history explains it, restore puts it back, a second restore is refused', async ({ db, redis, tenant }) => {
+    const services = await pipelineServices(db, redis);
+    const pipeline = await startPipeline(services, { schedulers: false });
+    const http = await Http.start(services);
+    try {
+      const op = await http.key(tenant, 'operator');
+      const agent = await http.key(tenant, 'agent', ['a1']);
+      const bar = await write(services, tenant, { content: 'User prefers bar charts.', deletionKey: 'pref/charts', runId: 'r1' });
+      await settled(services, tenant);
+      const pie = await write(services, tenant, { content: 'User prefers pie charts.', deletionKey: 'pref/charts', runId: 'r2' });
+      await settled(services, tenant);
+      expect((await note(services, tenant, bar)).status).toBe('revoked');
+
+      const h = await http.req('GET', `/v1/memories/${bar}/history`, op);
+      const revoked = h.body.items.find((e: { type: string }) => e.type === 'revoked');
+      expect(revoked).toMatchObject({ actor: 'pipeline:contradiction', detail: { judgeRule: 'slot_new_value', winner: pie, judge: 'heuristic' } });
+      expect(revoked.detail.explanation).toMatch(/slot pref\/charts/);
+
+      // Operators only; a bad id is a 400, an unknown one a 404 — never a 500.
+      expect((await http.req('POST', `/v1/memories/${bar}/restore`, agent, {})).status).toBe(403);
+      expect((await http.req('POST', '/v1/memories/not-a-uuid/restore', op, {})).body).toMatchObject({ status: 400, code: 'validation_error' });
+      expect((await http.req('POST', '/v1/memories/00000000-0000-4000-8000-000000000000/restore', op, {})).status).toBe(404);
+      expect((await http.req('POST', `/v1/memories/${bar}/restore`, op, { reason: 'x'.repeat(501) })).status).toBe(400);
+
+      const r = await http.req('POST', `/v1/memories/${bar}/restore`, op, { reason: 'both charts are fine' });
+      expect(r.status).toBe(200);
+      expect(r.body).toMatchObject({ id: bar, status: 'active', supersededById: null });
+      const after = await http.req('GET', `/v1/memories/${bar}/history`, op);
+      expect(after.body.items.at(-1)).toMatchObject({
+        type: 'restored',
+        reason: 'both charts are fine',
+        detail: { from: 'revoked', to: 'active', retiredBy: 'pipeline:contradiction', winner: pie },
+      });
+      // Without a body too; but a note that is not retired (any more) is refused with a stable code.
+      const again = await http.req('POST', `/v1/memories/${bar}/restore`, op);
+      expect(again).toMatchObject({ status: 409, body: { code: 'note_not_restorable' } });
+      expect((await http.req('POST', `/v1/memories/${pie}/restore`, op, {})).body).toMatchObject({ code: 'note_not_restorable' });
+    } finally {
+      await http.close();
+      await pipeline.close();
+      await services.close();
+    }
+  });
+
+  test('erasing the winner strips the quoted grounds from the loser’s history, keeping rule and ids', async ({ db, redis, tenant }) => {
+    const services = await pipelineServices(db, redis);
+    const pipeline = await startPipeline(services, { schedulers: false });
+    const http = await Http.start(services);
+    try {
+      const op = await http.key(tenant, 'operator');
+      const tea = await write(services, tenant, { content: 'User drinks green tea.', deletionKey: 'pref/drink', runId: 'r1' });
+      await settled(services, tenant);
+      const coffee = await write(services, tenant, { content: 'User drinks black coffee.', deletionKey: 'pref/drink', runId: 'r2' });
+      await settled(services, tenant);
+      expect((await http.req('DELETE', `/v1/memories/${coffee}`, op)).status).toBe(200);
+      const h = await http.req('GET', `/v1/memories/${tea}/history`, op);
+      const revoked = h.body.items.find((e: { type: string }) => e.type === 'revoked');
+      expect(revoked.detail).toMatchObject({ judgeRule: 'slot_new_value', winner: coffee });
+      expect(revoked.detail.explanation).toBeUndefined();
+      // A revoked note whose winner is gone can still be restored.
+      expect((await http.req('POST', `/v1/memories/${tea}/restore`, op, {})).body).toMatchObject({ status: 'active' });
+    } finally {
+      await http.close();
+      await pipeline.close();
+      await services.close();
+    }
+  });
+});
