@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterEach } from 'vitest';
 import { revokeApiKey } from '../../src/auth/keys.js';
+import type { MemoryWriteInput } from '../../src/contract/write.js';
 import { agentConfigs, notes } from '../../src/db/schema.js';
 import { hmacKey, ingestJobId, signEnvelope, WIRE_VERSION } from '../../src/ingest/wire.js';
 import { startPipeline, type PipelineHandle } from '../../src/pipeline/runtime.js';
@@ -166,7 +167,7 @@ describe('ingest queue: authentication per job', () => {
 
     // Replay: the genuine job, applied once; re-adding it while BullMQ holds it is a no-op,
     // and after it was removed it is refused.
-    const job = await waiter.write(b);
+    const job = await waiter.write(b as MemoryWriteInput);
     expect(await waiter.waitForResult(job, 15_000)).toMatchObject({ outcome: 'written' });
     const again = await queue.add('write', job.data, { jobId: job.id });
     expect(await queue.getJobState(again.id!)).toBe('completed');
@@ -179,7 +180,7 @@ describe('ingest queue: authentication per job', () => {
     await revokeApiKey(services.database.db, key.id);
     // As for HTTP in any other process: a revocation holds everywhere within the resolver's 1 s cache.
     await new Promise((r) => setTimeout(r, 1100));
-    const afterRevoke = await waiter.write(body({ content: STATEMENTS[3], run: { runId: 'r-auth', agentId: 'a1', userId: 'u1' } }));
+    const afterRevoke = await waiter.write(body({ content: STATEMENTS[3], run: { runId: 'r-auth', agentId: 'a1', userId: 'u1' } }) as MemoryWriteInput);
     expect(await waiter.waitForResult(afterRevoke, 15_000)).toMatchObject({ status: 401, code: 'unauthorized' });
     expect(await services.database.db.select().from(notes).where(eq(notes.tenantId, tenant))).toHaveLength(1);
 
