@@ -9,6 +9,7 @@ import {
   zSource,
   zVisibility,
 } from './enums.js';
+import { cleanText, hasInvisible } from './text.js';
 
 /**
  * Strings that end up in Postgres must be well-formed UTF-16: a lone surrogate
@@ -19,27 +20,39 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 export const wellFormed = (s: string) => !LONE_SURROGATE.test(s);
 const WELL_FORMED = 'must be well-formed Unicode (no lone surrogates)';
 
-/** Identifiers chosen by callers (agents, users, threads, runs): printable, bounded. */
-export const zId = z
+/**
+ * The identifier rule before write-time hygiene: printable (no C0, no DEL), well-formed.
+ * Filters and erasure accept it so ids stored before the stricter {@link zId} stay
+ * reachable (a user must stay erasable whatever their id looked like).
+ */
+export const zLookupId = z
   .string()
   .min(1)
   .max(200)
   .regex(/^[^\u0000-\u001f\u007f]+$/, 'must be 1..200 printable characters')
   .refine(wellFormed, WELL_FORMED);
 
+/**
+ * Identifiers chosen by callers (agents, users, threads, runs, evidence ids): printable,
+ * bounded, and free of invisible characters (contract/text.ts). Refused, not cleaned:
+ * an id is compared for equality, so silently editing it could merge two ids.
+ */
+export const zId = zLookupId.refine((s) => !hasInvisible(s), 'must not contain control, zero-width or bidi characters');
+
 /** Free text that ends up in Postgres: NUL is not storable in `text`/`jsonb`. */
 const noNul = (s: string) => !s.includes('\u0000');
 
 /**
  * Free text (content, reasons, document URIs, queries): NUL and lone surrogates are
- * refused (binary or broken input: Postgres cannot store them), then the text is
- * trimmed and its length checked.
+ * refused (binary or broken input); every other invisible or control character is
+ * removed (contract/text.ts), then the text is trimmed and its length checked.
  */
 export function zText(max: number) {
   return z
     .string()
     .refine(noNul, 'must not contain NUL characters')
     .refine(wellFormed, WELL_FORMED)
+    .overwrite(cleanText)
     .trim()
     .min(1, 'must not be empty')
     .max(max, `must be at most ${max} characters`);

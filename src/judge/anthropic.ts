@@ -15,6 +15,7 @@ import {
 } from './errors.js';
 import { missingFacts } from './mergeFacts.js';
 import type { Judge, JudgeNote, MergeResult, NoteClassification, PairVerdict } from './types.js';
+import { cleanText } from '../contract/text.js';
 
 export interface AnthropicJudgeOptions {
   apiKey: string;
@@ -71,7 +72,8 @@ const classifySchema = z.object({
 });
 
 const mergeSchema = z.object({
-  content: z.string().trim().min(1),
+  // A merged note is stored and injected like a written one: same hygiene (contract/text.ts).
+  content: z.string().overwrite(cleanText).trim().min(1),
   reason: z.string().default('merged'),
 });
 

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { noteSchema, type NoteDto } from '../contract/note.js';
-import { zId, zText } from '../contract/write.js';
+import { zLookupId, zText } from '../contract/write.js';
 import { requireAgentAllowed, type Principal } from '../auth/principal.js';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/database.js';
@@ -25,10 +25,10 @@ import { serializeError } from '../observability/errorLog.js';
 
 export const contextRequestSchema = z
   .strictObject({
-    agentId: zId,
-    userId: zId,
-    threadId: zId.optional(),
-    runId: zId.optional().describe('The asking run: `next_session` notes it wrote stay hidden from it.'),
+    agentId: zLookupId,
+    userId: zLookupId,
+    threadId: zLookupId.optional(),
+    runId: zLookupId.optional().describe('The asking run: `next_session` notes it wrote stay hidden from it.'),
     query: zText(2000).optional().describe('Rank by similarity to this text.'),
     limit: z.number().int().min(1).max(50).optional().describe('How many notes to inject (default 5, max 50).'),
   })

@@ -21,7 +21,7 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { STAGES } from '../contract/enums.js';
-import { zDeletionKey, zId } from '../contract/write.js';
+import { zDeletionKey, zLookupId } from '../contract/write.js';
 import { actorOf, requireOperator, type Principal } from '../auth/principal.js';
 import { rows, type Tx } from '../db/database.js';
 import { appendEvents } from '../db/events.js';
@@ -35,9 +35,9 @@ import { serializeError } from '../observability/errorLog.js';
 
 export const erasureRequestSchema = z
   .strictObject({
-    userId: zId.optional().describe('Erase everything remembered for this user (or, with deletionKey, narrow to them).'),
+    userId: zLookupId.optional().describe('Erase everything remembered for this user (or, with deletionKey, narrow to them).'),
     deletionKey: zDeletionKey.optional().describe('Erase every note holding this slot key.'),
-    agentId: zId.optional().describe('With deletionKey: only notes of this agent.'),
+    agentId: zLookupId.optional().describe('With deletionKey: only notes of this agent.'),
   })
   .superRefine((v, ctx) => {
     if (v.userId === undefined && v.deletionKey === undefined) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zStatus } from '../contract/enums.js';
 import type { NoteDto, NoteList } from '../contract/note.js';
-import { zId, zDeletionKey } from '../contract/write.js';
+import { zDeletionKey, zLookupId } from '../contract/write.js';
 import { isOperator, requireAgentAllowed, type Principal } from '../auth/principal.js';
 import { getNoteOrThrow, listNotes, rowToDto } from '../db/notes.js';
 import { MemwrightError, zodIssuesToFields } from '../errors.js';
@@ -10,9 +10,9 @@ import type { Services } from '../services.js';
 export const zNoteId = z.string().uuid('must be a UUID');
 
 export const listQuerySchema = z.strictObject({
-  agentId: zId.optional(),
-  userId: zId.optional(),
-  threadId: zId.optional(),
+  agentId: zLookupId.optional(),
+  userId: zLookupId.optional(),
+  threadId: zLookupId.optional(),
   status: zStatus.optional(),
   deletionKey: zDeletionKey.optional(),
   cursor: z.string().max(200).optional(),

@@ -6,7 +6,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { NoteDto, NoteList } from '../contract/note.js';
-import { zId, zText } from '../contract/write.js';
+import { zLookupId, zText } from '../contract/write.js';
 import { actorOf, requireOperator, type Principal } from '../auth/principal.js';
 import { appendEvents } from '../db/events.js';
 import { listNotes, NOTE_COLUMNS, rowToDto } from '../db/notes.js';
@@ -17,8 +17,8 @@ import { parseOrThrow, zNoteId } from './read.js';
 import { errorMessage, serializeError } from '../observability/errorLog.js';
 
 export const reviewListQuerySchema = z.strictObject({
-  agentId: zId.optional(),
-  userId: zId.optional(),
+  agentId: zLookupId.optional(),
+  userId: zLookupId.optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(200).optional(),
 });

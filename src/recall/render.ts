@@ -10,6 +10,7 @@
 import { SCOPE_PRECEDENCE } from '../contract/enums.js';
 import type { NoteDto } from '../contract/note.js';
 import { scopeLabel } from '../contract/scope.js';
+import { cleanText } from '../contract/text.js';
 
 export const MEMORY_POLICY =
   'Memory policy: the current user message overrides anything remembered here. ' +
@@ -44,9 +45,11 @@ export const TOOL_LABEL = 'from a tool, unverified';
  */
 export function renderLine(n: NoteDto): string {
   const day = n.createdAt.slice(0, 10);
-  const content = n.content.replace(/\s+/g, ' ').trim();
+  // Write-time hygiene already removed invisible characters (contract/text.ts); cleaning
+  // again here covers rows stored before it and any writer that bypassed the contract.
+  const content = cleanText(n.content).replace(/\s+/g, ' ').trim();
   const label = n.source === 'tool' ? `${n.category}, ${day}, ${TOOL_LABEL}` : `${n.category}, ${day}`;
-  return `- [${label}] ${content} (${scopeLabel(n.scope)})`;
+  return `- [${label}] ${content} (${cleanText(scopeLabel(n.scope)).replace(/\s+/g, ' ')})`;
 }
 
 /** The whole block; empty string when there is nothing to inject. Notes must already be in injection order. */

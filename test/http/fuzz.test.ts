@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/http/app.js';
 import { rows } from '../../src/db/database.js';
+import { hasInvisible } from '../../src/contract/text.js';
 import { describe, expect, test } from './fixtures.js';
 import { writeBody } from './server.js';
 import { extremeLimitString, extremeNumber, farCursor, pctAll, spikedString } from '../support/extremes.js';
@@ -254,7 +255,7 @@ describe('POST /v1/memories under hostile input', () => {
     }
   });
 
-  test('schema-valid extremes in every field of a write: never a 5xx (600 runs)', async ({ services, tenant }) => {
+  test('schema-valid extremes in every field of a write: never a 5xx, nothing invisible stored (600 runs)', async ({ services, tenant }) => {
     const app = await buildApp(services);
     await app.ready();
     try {
@@ -272,12 +273,14 @@ describe('POST /v1/memories under hostile input', () => {
         ...['agentId', 'userId', 'threadId'].map((k) => ['scope', k] as [string, string]),
       ];
       const field = fc.oneof(
+        // free text is cleaned rather than refused: weight it so plenty of such writes are admitted
         fc.tuple(fc.constantFrom<[string, string?]>(['content'], ['evidence', 'documentUri']), spikedString).map(([[key, sub], value]) => ({ key, sub, value }) as { key: string; sub?: string; value: unknown }),
         fc.tuple(fc.constantFrom(...STRING_FIELDS), spikedString).map(([[key, sub], value]) => ({ key, sub, value }) as { key: string; sub?: string; value: unknown }),
         fc.tuple(fc.constantFrom('importance', 'ttlSeconds'), extremeNumber).map(([key, value]) => ({ key, value }) as { key: string; sub?: string; value: unknown }),
       );
       const statuses = new Map<number, number>();
       let i = 0;
+      let cleaned = 0;
       await fc.assert(
         fc.asyncProperty(fc.array(field, { minLength: 1, maxLength: 3 }), fc.nat(1), async (fields, who) => {
           i++;
@@ -296,12 +299,29 @@ describe('POST /v1/memories under hostile input', () => {
           if (res.statusCode >= 400) {
             expect(res.headers['content-type'], ctx).toMatch(/^application\/problem\+json/);
             expect(typeof res.json().code, ctx).toBe('string');
+          } else if (hasInvisible(`${body.content}${body.evidence?.documentUri ?? ''}`)) {
+            cleaned++;
           }
         }),
         { numRuns: 600, seed: Number(process.env.FUZZ_SEED ?? 20261130), endOnFailure: true },
       );
+      // Whatever was admitted is stored clean: no invisible or control character (tab, LF
+      // and CR aside) in any text or id column.
+      const stored = await rows<{ content: string; evidence: unknown; ids: string }>(
+        app.services.database.db,
+        sql`select content, evidence, concat_ws('|', agent_id, user_id, thread_id, run_id, run_agent_id, run_user_id, run_thread_id, conversation_id, deletion_key) as ids
+              from notes where tenant_id = ${tenant}`,
+      );
+      expect(stored.length).toBeGreaterThan(20);
+      for (const n of stored) {
+        const evidence = typeof n.evidence === 'string' ? JSON.parse(n.evidence) : n.evidence;
+        const text = [n.content, ...Object.values(evidence as Record<string, string>), n.ids].join('|');
+        expect(hasInvisible(text), JSON.stringify(text)).toBe(false);
+      }
       expect(statuses.get(400) ?? 0).toBeGreaterThan(0);
-      console.info('extremes status histogram', Object.fromEntries([...statuses.entries()].sort()));
+      // admitted writes whose text carried invisible characters (stored cleaned, checked above)
+      expect(cleaned).toBeGreaterThan(10);
+      console.info('extremes status histogram', { cleaned }, Object.fromEntries([...statuses.entries()].sort()));
     } finally {
       await app.close();
     }

@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import { parseEnv, type Env } from '../../config/env.js';
 import { eraseBy, type ErasureResult } from '../../ops/erase.js';
 import { MemwrightError } from '../../errors.js';
+import { printable } from '../escape.js';
 import { CliError, cliLogger, openCliServices } from '../support.js';
 import { cliOperator } from './inspect.js';
 
@@ -37,7 +38,7 @@ export async function forget(env: Env, o: ForgetOptions, out: NodeJS.WritableStr
     else {
       const what = o.key ? `slot ${o.key}${o.user ? ` of user ${o.user}` : ''}${o.agent ? ` (agent ${o.agent})` : ''}` : `user ${o.user}`;
       out.write(
-        `erased ${what}: ${r.erased.notes} note(s), ${r.erased.derived} derived note(s), ${r.erased.jobs} queued job(s) removed; ` +
+        `erased ${printable(what)}: ${r.erased.notes} note(s), ${r.erased.derived} derived note(s), ${r.erased.jobs} queued job(s) removed; ` +
           'the audit trail keeps content-free tombstones\n' +
           (r.erased.notes + r.erased.derived > 0
             ? `storage scrubbed: no erased text left in table or index files (${r.scrub.lastDurationMs ?? 0} ms; WAL and backups: see SECURITY.md)\n`

@@ -5,6 +5,7 @@ import type { NoteDto } from '../../contract/note.js';
 import { scopeLabel } from '../../contract/scope.js';
 import type { Principal } from '../../auth/principal.js';
 import { listMemories } from '../../ops/read.js';
+import { printable, terminalJson } from '../escape.js';
 import { CliError, cliLogger, openCliServices } from '../support.js';
 
 export interface InspectOptions {
@@ -19,7 +20,10 @@ export function cliOperator(env: Env, tenant?: string): Principal {
   return { tenantId: tenant ?? env.MEMWRIGHT_ADMIN_TENANT, role: 'operator', keyId: 'cli', agentIds: null };
 }
 
-/** One note, human-readable, provenance included (one block per note). */
+/**
+ * One note, human-readable, provenance included (one block per note). Every line is
+ * passed through {@link printable}: note text and ids are written by agents and tools.
+ */
 export function formatNote(n: NoteDto): string {
   const lines = [
     `${n.id}  ${n.status.toUpperCase()}  [${n.category}, ${n.createdAt.slice(0, 10)}]  ${scopeLabel(n.scope)}${n.scope.agentId && n.scope.level !== 'agent' ? ` via agent ${n.scope.agentId}` : ''}`,
@@ -39,7 +43,7 @@ export function formatNote(n: NoteDto): string {
   if (n.derivedFromIds.length) extra.push(`derived from ${n.derivedFromIds.join(', ')}`);
   if (n.reviewReason) extra.push(`review: ${n.reviewReason}`);
   lines.push(`  ${extra.join('; ')}`);
-  return lines.join('\n');
+  return lines.map(printable).join('\n');
 }
 
 export async function inspect(env: Env, o: InspectOptions, out: NodeJS.WritableStream = process.stdout): Promise<NoteDto[]> {
@@ -55,13 +59,13 @@ export async function inspect(env: Env, o: InspectOptions, out: NodeJS.WritableS
       cursor = page.nextCursor;
     } while (cursor);
     if (o.json) {
-      out.write(`${JSON.stringify(notes, null, 2)}\n`);
+      out.write(`${terminalJson(notes)}\n`);
     } else if (notes.length === 0) {
-      out.write(`nothing is remembered for user ${o.user}${o.agent ? ` with agent ${o.agent}` : ''} in tenant ${p.tenantId}\n`);
+      out.write(`${printable(`nothing is remembered for user ${o.user}${o.agent ? ` with agent ${o.agent}` : ''} in tenant ${p.tenantId}`)}\n`);
     } else {
       const counts = notes.reduce<Record<string, number>>((acc, n) => ((acc[n.status] = (acc[n.status] ?? 0) + 1), acc), {});
       out.write(
-        `${notes.length} note(s) for user ${o.user} in tenant ${p.tenantId}: ${Object.entries(counts).map(([s, c]) => `${c} ${s}`).join(', ')}\n` +
+        `${printable(`${notes.length} note(s) for user ${o.user} in tenant ${p.tenantId}`)}: ${Object.entries(counts).map(([s, c]) => `${c} ${s}`).join(', ')}\n` +
           '(only provisional and active notes are ever injected)\n\n',
       );
       out.write(`${notes.map(formatNote).join('\n\n')}\n`);

@@ -1,0 +1,69 @@
+/**
+ * Text hygiene at the write boundary (issue 8, item 8).
+ *
+ * Stored text ends up in two places a person or a model reads without seeing
+ * every code point: the context block injected into a prompt, and a terminal
+ * (`memwright inspect`). Characters that do not render — control codes, zero-width
+ * characters, bidi overrides, Unicode tag characters — can hide instructions from
+ * the human reviewer while the model still reads them, reorder what a reviewer sees
+ * (Trojan Source), smuggle terminal escape sequences (ESC, CSI) or split a word so a
+ * deterministic detector misses it ("ig\u200Bnore previous instructions").
+ *
+ * The policy:
+ * - **Free text** (note content, correction and review reasons, evidence document
+ *   URIs, context queries, judge output) is *cleaned*: such characters are removed
+ *   (NEL, LINE SEPARATOR and PARAGRAPH SEPARATOR become a space: they are line
+ *   breaks). A writer loses nothing visible, so refusing the write would only be
+ *   unfriendly. Tab, LF and CR stay: they are
+ *   ordinary white space, and the renderer collapses every run of white space to one
+ *   space as before. NUL and lone surrogates are still *rejected* by the schemas that
+ *   use this: they mean binary or broken input, and Postgres cannot store them.
+ * - **Identifiers** (agent, user, thread, run, message, tool-call and trace ids,
+ *   idempotency keys) are *rejected* if they contain any of them: an id is compared
+ *   for equality, so silently editing it would make two different ids one (or make a
+ *   later lookup miss). Deletion keys and tenant ids already allow only
+ *   `[A-Za-z0-9._:/-]`.
+ */
+
+/**
+ * Code points removed from free text and refused in identifiers:
+ * C0 controls except TAB/LF/CR, DEL, C1 controls (NEL included), soft hyphen,
+ * Arabic letter mark, Mongolian vowel separator, zero-width space/non-joiner/joiner,
+ * LRM/RLM, line and paragraph separators (U+2028, U+2029), bidi embeddings and
+ * overrides (U+202A–U+202E), word joiner and invisible operators (U+2060–U+2064),
+ * bidi isolates and deprecated format controls
+ * (U+2066–U+206F), BOM / zero-width no-break space, interlinear annotation controls,
+ * musical-symbol format controls and the Unicode tag block (U+E0000–U+E007F, "ASCII
+ * smuggling": invisible on screen, read by models).
+ */
+const INVISIBLE_CLASS =
+  '\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\u00AD\\u061C\\u180E\\u200B-\\u200F\\u2028-\\u202E\\u2060-\\u2064\\u2066-\\u206F\\uFEFF\\uFFF9-\\uFFFB\\u{1D173}-\\u{1D17A}\\u{E0000}-\\u{E007F}';
+
+const INVISIBLE = new RegExp(`[${INVISIBLE_CLASS}]`, 'u');
+
+/**
+ * Every invisible code point, except that a zero-width joiner gluing two pictographs
+ * (👩‍💻, 🏳️‍🌈, family emoji) is captured apart: it is part of an emoji and renders as
+ * one glyph, so it is kept. Anywhere else a ZWJ is invisible.
+ */
+const CLEAN = new RegExp(
+  `((?<=[\\p{Extended_Pictographic}\\p{Emoji_Modifier}]\\uFE0F?)\\u200D(?=\\p{Extended_Pictographic}))|[${INVISIBLE_CLASS}]`,
+  'gu',
+);
+
+/** Line breaks other than LF and CR: kept as word boundaries. */
+const LINE_BREAKS = '\u0085\u2028\u2029';
+
+/** True when `s` contains a code point {@link cleanText} would remove (or an emoji's ZWJ). */
+export function hasInvisible(s: string): boolean {
+  return INVISIBLE.test(s);
+}
+
+/**
+ * Free text with invisible and control characters removed (see module comment).
+ * NEL, LS and PS (U+0085, U+2028, U+2029) become a space; a ZWJ inside an emoji sequence is kept. Idempotent.
+ */
+export function cleanText(s: string): string {
+  if (!INVISIBLE.test(s)) return s;
+  return s.replace(CLEAN, (ch: string, emojiJoiner: string | undefined) => emojiJoiner ?? (LINE_BREAKS.includes(ch) ? ' ' : ''));
+}
