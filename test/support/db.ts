@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import postgres from 'postgres';
+import { inject } from 'vitest';
 import type { Database } from '../../src/db/database.js';
 import { openPglite, openPgliteDatabase } from '../../src/db/pglite/index.js';
 
@@ -11,10 +12,20 @@ import { openPglite, openPgliteDatabase } from '../../src/db/pglite/index.js';
 export const TEST_DATABASE_URL = process.env.MEMWRIGHT_TEST_DATABASE_URL || undefined;
 export const TEST_DRIVER: Database['driver'] = TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
-/** Databases the setup creates are named with this prefix (the global setup drops leftovers). */
+/** Databases tests create are named with this prefix. */
 export const TEST_DB_PREFIX = 'mwtest_';
-/** A migrated database that per-file databases are copied from (created by the global setup). */
-export const TEST_TEMPLATE_DB = `${TEST_DB_PREFIX}template`;
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** `r<pid of the vitest main process>`: names this run's databases, so concurrent runs never touch each other's. */
+    mwTestRun: string;
+  }
+}
+
+/** Prefix of every database one test run creates (the global setup drops them at the end). */
+export const runDbPrefix = (run: string) => `${TEST_DB_PREFIX}${run}_`;
+/** The migrated database per-file databases of a run are copied from (created by the global setup). */
+export const templateDb = (run: string) => `${runDbPrefix(run)}template`;
 
 /** The URL of another database on the same server. */
 export function databaseUrl(base: string, name: string): string {
@@ -59,10 +70,11 @@ async function openTestPglite(): Promise<SharedDatabase> {
  * template, or empty (`{ empty: true }`) for tests that migrate from scratch.
  */
 export async function createTestPostgres(base: string, opts: { empty?: boolean } = {}): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `${TEST_DB_PREFIX}${process.pid}_${randomUUID().slice(0, 8)}`;
+  const run = inject('mwTestRun');
+  const name = `${runDbPrefix(run)}${process.pid}_${randomUUID().slice(0, 8)}`;
   const admin = postgres(base, { max: 1, onnotice: () => {} });
   try {
-    await admin.unsafe(`create database "${name}" template "${opts.empty ? 'template0' : TEST_TEMPLATE_DB}"`);
+    await admin.unsafe(`create database "${name}" template "${opts.empty ? 'template0' : templateDb(run)}"`);
   } finally {
     await admin.end();
   }
