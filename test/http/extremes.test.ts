@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../src/db/database.js';
+import { ADMIN_KEY } from '../support/fixtures.js';
 import { describe, expect, test } from './fixtures.js';
 import { isProblem, writeBody } from './server.js';
 
@@ -71,6 +72,25 @@ describe('schema-allowed extremes are never a 5xx', () => {
       const rv = await server.post(`/v1/reviews/${pending.body.note.id}`, op, { decision: 'reject', reason });
       expect(rv.status, rv.text).toBe(400);
       expect(rv.body.errors[0].field).toBe('reason');
+    }
+  });
+
+  test('key expiry at the far ends of what JavaScript and Postgres hold', async ({ server, tenant }) => {
+    for (const expiresAt of ['+275760-09-13T00:00:00.000Z', '+010000-01-01T00:00:00.000Z', '9999-12-31T23:59:59.999Z', '9999-12-31T23:59:59.999+14:00', '0000-01-01T00:00:00.000Z']) {
+      const r = await server.post('/v1/admin/keys', ADMIN_KEY, { tenantId: tenant, role: 'operator', expiresAt });
+      expect(r.status, `${expiresAt}: ${r.text}`).toBeLessThan(500);
+      if (r.status >= 400) expect(isProblem(r)).toBe(true);
+    }
+  });
+
+  test('hostile Authorization headers are 401 problems', async ({ server }) => {
+    const values = ['Bearer ', 'Bearer \u00ff\u00fe\u0080abcdefgh', `Bearer ${'x'.repeat(5000)}`, 'Bearer \tmw_abc', 'Basic %%%', 'Basic Og==', 'Basic ' + Buffer.from(':\u00ff\u202e').toString('base64'), 'bearer\u00a0mw_x'];
+    for (const authorization of values) {
+      for (const path of ['/v1/memories', '/v1/reviews']) {
+        const r = await server.req('GET', path, { headers: { authorization } });
+        expect(r.status, `${path} ${JSON.stringify(authorization.slice(0, 40))}: ${r.text}`).toBe(401);
+        expect(isProblem(r)).toBe(true);
+      }
     }
   });
 
