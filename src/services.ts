@@ -85,7 +85,10 @@ export async function createServices(env: Env, opts: ServiceOptions = {}): Promi
   let embedder: Promise<Embedder> | null = opts.embedder ? Promise.resolve(opts.embedder) : null;
   let judge: Promise<Judge> | null = opts.judge ? Promise.resolve(opts.judge) : null;
   const access = new AccessRecorder(database.db, { now: opts.now, logger });
-  const scrub = new ScrubScheduler(() => scrubErasedStorage(database, { warn: (msg, fields) => logger.warn(fields ?? {}, msg) }), { logger });
+  const scrub = new ScrubScheduler(() => scrubErasedStorage(database, { warn: (msg, fields) => logger.warn(fields ?? {}, msg) }), {
+    logger,
+    enabled: env.MEMWRIGHT_ERASURE_SCRUB === 'rewrite',
+  });
   return {
     env,
     database,

@@ -58,6 +58,13 @@ export const envSchema = z.object({
   /** Start a private redis-server child when none answers at REDIS_URL (serve only). */
   MEMWRIGHT_SPAWN_REDIS: bool.default(true),
   MEMWRIGHT_ENQUEUE_TIMEOUT_MS: posInt.default(500),
+  /**
+   * After an erasure, rewrite the tables that held it so no erased byte stays in table or
+   * index files (`rewrite`, VACUUM FULL: an exclusive lock for as long as the rewrite
+   * takes, seconds per 10k notes — see SECURITY.md), or leave the bytes to autovacuum's
+   * space reuse (`off`, for very large Postgres tables where the lock costs too much).
+   */
+  MEMWRIGHT_ERASURE_SCRUB: z.enum(['rewrite', 'off']).default('rewrite'),
 });
 
 export type Env = z.infer<typeof envSchema>;

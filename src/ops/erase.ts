@@ -62,7 +62,9 @@ export const erasureResultSchema = z
     }),
     /** Physical erasure: the table and index files that held the rows are rewritten after the response. */
     scrub: z.object({
-      status: z.enum(['scheduled', 'complete']).describe('complete: no erased byte is left in table or index files (the WAL: see SECURITY.md)'),
+      status: z
+        .enum(['scheduled', 'complete', 'disabled'])
+        .describe('complete: no erased byte is left in table or index files (the WAL: see SECURITY.md); disabled: MEMWRIGHT_ERASURE_SCRUB=off, the bytes stay until autovacuum reuses their space'),
       /** When the scrub starts at the latest (erasures close together share one). */
       startsBy: z.string(),
       /** How long the last scrub of this process took, if one ran. */
@@ -179,6 +181,9 @@ async function eraseWhere(s: Services, p: Principal, where: SQL, mode: Mode, opt
   // still in the table and index files until the scrub rewrites them.
   const lastDurationMs = s.scrub.lastDurationMs;
   if (all.length === 0) return { erased: { notes: 0, derived: 0, jobs }, scrub: { status: 'complete', startsBy: now.toISOString(), lastDurationMs } };
+  if (!s.scrub.enabled) {
+    return { erased: { notes: erased.seed.length, derived: erased.derived.length, jobs }, scrub: { status: 'disabled', startsBy: now.toISOString(), lastDurationMs: null } };
+  }
   const scrub = s.scrub.request();
   if (opts.awaitScrub) await scrub.done;
   return {

@@ -14,6 +14,8 @@ export interface ScrubSchedulerOptions {
    * @defaultValue 1000
    */
   delayMs?: number;
+  /** `false`: erasures ask for no scrub (MEMWRIGHT_ERASURE_SCRUB=off). @defaultValue true */
+  enabled?: boolean;
   logger?: Logger;
 }
 
@@ -37,6 +39,7 @@ function batch(): Batch {
 
 export class ScrubScheduler {
   private readonly delayMs: number;
+  readonly enabled: boolean;
   private waiting: Batch | null = null;
   private running: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
@@ -48,6 +51,7 @@ export class ScrubScheduler {
     private readonly opts: ScrubSchedulerOptions = {},
   ) {
     this.delayMs = opts.delayMs ?? 1000;
+    this.enabled = opts.enabled ?? true;
   }
 
   /** Ask for a scrub; resolves once one that started after this call has finished. */

@@ -214,3 +214,28 @@ test(`memwright forget returns once the storage is scrubbed and says so (${TEST_
     await storage.close();
   }
 });
+
+test('MEMWRIGHT_ERASURE_SCRUB=off: erasure deletes the rows and says the storage is not scrubbed', async ({ db, redis, tenant }) => {
+  const { memwrightFor } = await import('../../src/memwright.js');
+  const services = await createServices(testEnv(redis.url, { MEMWRIGHT_ERASURE_SCRUB: 'off' }), { database: db, logger: pino({ level: 'silent' }) });
+  try {
+    const mw = memwrightFor(services, { tenantId: tenant, role: 'operator', keyId: 'op', agentIds: null });
+    const w = await mw.write({
+      content: `Marker ${randomUUID()} likes tea.`,
+      memoryType: 'semantic',
+      source: 'user',
+      confidence: 'asserted',
+      evidence: { messageId: 'm1' },
+      scope: { level: 'user', agentId: 'a1', userId: 'u-off' },
+    });
+    expect(w.note).toBeDefined();
+    // awaitScrub must not wait for a scrub that will never run.
+    const r = await mw.erase({ userId: 'u-off' }, { awaitScrub: true });
+    expect(r.erased.notes).toBe(1);
+    expect(r.scrub).toMatchObject({ status: 'disabled', lastDurationMs: null });
+    expect(services.scrub.lastDurationMs).toBeNull();
+    expect((await mw.list({ userId: 'u-off' })).items).toHaveLength(0);
+  } finally {
+    await services.close();
+  }
+});

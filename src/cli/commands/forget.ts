@@ -40,9 +40,11 @@ export async function forget(env: Env, o: ForgetOptions, out: NodeJS.WritableStr
       out.write(
         `erased ${printable(what)}: ${r.erased.notes} note(s), ${r.erased.derived} derived note(s), ${r.erased.jobs} queued job(s) removed; ` +
           'the audit trail keeps content-free tombstones\n' +
-          (r.erased.notes + r.erased.derived > 0
-            ? `storage scrubbed: no erased text left in table or index files (${r.scrub.lastDurationMs ?? 0} ms; WAL and backups: see SECURITY.md)\n`
-            : ''),
+          (r.erased.notes + r.erased.derived === 0
+            ? ''
+            : r.scrub.status === 'disabled'
+              ? 'storage not scrubbed (MEMWRIGHT_ERASURE_SCRUB=off): the erased rows\' bytes stay in table and index files until autovacuum reuses their space\n'
+              : `storage scrubbed: no erased text left in table or index files (${r.scrub.lastDurationMs ?? 0} ms; WAL and backups: see SECURITY.md)\n`),
       );
     }
     return r;
