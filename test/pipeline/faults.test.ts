@@ -231,7 +231,8 @@ describe('fault tolerance', () => {
       await waitFor(async () => (await services.producer!.queues.dedup.getJobState(jobId)) === 'failed', 10_000, 'the dedup job to fail');
       const failed = await note(services, tenant, id);
       expect(failed.status).toBe('provisional');
-      expect(failed.pipelineError).toMatch(/^stage dedup failed: judge rejected/);
+      // The error type leads (errorLog.errorMessage: value-free summary, never SQL parameters).
+      expect(failed.pipelineError).toMatch(/^stage dedup failed: NonRetriableError: judge rejected/);
 
       // Not swept before the stall period: no hot loop against a broken judge.
       expect((await pipeline.sweep()).retried).toBe(0);
