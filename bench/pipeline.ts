@@ -55,6 +55,8 @@ const config = {
   users: 40,
   layouts: (process.env.BENCH_PIPELINE_LAYOUTS ?? 'embedded,postgres-1,postgres-2').split(',').map((s) => s.trim()) as Layout[],
   databaseUrl: process.env.BENCH_DATABASE_URL,
+  /** Embedders to run every layout with: MiniLM is the product; `hash` costs ~nothing, so it shows whether the pipeline itself scales. */
+  embedders: (process.env.BENCH_PIPELINE_EMBEDDERS ?? 'minilm').split(',').map((s) => s.trim()) as Array<'minilm' | 'hash'>,
   drainTimeoutMs: 15 * 60_000,
 };
 type Layout = 'embedded' | 'postgres-1' | 'postgres-2';
@@ -290,6 +292,7 @@ function phaseTotals(all: MetricObjectWithValues<MetricValue<string>>[][]): Phas
 
 interface LayoutResult {
   layout: Layout;
+  embedder: 'minilm' | 'hash';
   workerProcesses: number;
   database: string;
   capacity: { notes: number; seconds: number; notesPerSec: number; outcomes: Record<string, number>; writerProcessEventLoopUtilisation: number };
@@ -297,10 +300,10 @@ interface LayoutResult {
   time: PhaseTotals;
 }
 
-function baseEnv(redisUrl: string): Record<string, string> {
+function baseEnv(redisUrl: string, embedder: 'minilm' | 'hash'): Record<string, string> {
   return {
     REDIS_URL: redisUrl,
-    MEMWRIGHT_EMBEDDER: 'minilm',
+    MEMWRIGHT_EMBEDDER: embedder,
     MEMWRIGHT_LOG_LEVEL: 'silent',
     MEMWRIGHT_QUEUE_PREFIX: `bench-${randomUUID().slice(0, 8)}`,
     MEMWRIGHT_DATA_DIR: 'memory://',
@@ -308,9 +311,9 @@ function baseEnv(redisUrl: string): Record<string, string> {
   };
 }
 
-async function runLayout(layout: Layout, redisUrl: string): Promise<LayoutResult> {
-  const tenant = `bench-${layout}-${randomUUID().slice(0, 6)}`;
-  const envVars = baseEnv(redisUrl);
+async function runLayout(layout: Layout, embedder: 'minilm' | 'hash', redisUrl: string): Promise<LayoutResult> {
+  const tenant = `bench-${layout}-${embedder}-${randomUUID().slice(0, 6)}`;
+  const envVars = baseEnv(redisUrl, embedder);
   let services: Services;
   const children: ReturnType<typeof spawnChild>[] = [];
   let inProcess: PipelineHandle | null = null;
@@ -376,6 +379,7 @@ async function runLayout(layout: Layout, redisUrl: string): Promise<LayoutResult
     }
     return {
       layout,
+      embedder,
       workerProcesses: layout === 'postgres-2' ? 2 : 1,
       database: layout === 'embedded' ? 'PGlite in process (memory)' : 'Postgres + pgvector (BENCH_DATABASE_URL); workers via postgres.js',
       capacity: {
@@ -401,6 +405,19 @@ async function runLayout(layout: Layout, redisUrl: string): Promise<LayoutResult
 
 // ---------------------------------------------------------------- main
 
+/** Capacity of 2 worker processes over 1, per embedder (target ≥ 1.6× with the hash embedder). */
+function scaling(results: LayoutResult[]) {
+  const out: Record<string, { onePerSec: number; twoPerSec: number; ratio: number; target?: string; pass?: boolean }> = {};
+  for (const e of config.embedders) {
+    const one = results.find((r) => r.layout === 'postgres-1' && r.embedder === e);
+    const two = results.find((r) => r.layout === 'postgres-2' && r.embedder === e);
+    if (!one || !two) continue;
+    const ratio = Math.round((two.capacity.notesPerSec / one.capacity.notesPerSec) * 100) / 100;
+    out[e] = { onePerSec: one.capacity.notesPerSec, twoPerSec: two.capacity.notesPerSec, ratio, ...(e === 'hash' ? { target: '>= 1.6', pass: ratio >= 1.6 } : {}) };
+  }
+  return out;
+}
+
 async function main(): Promise<void> {
   const port = await freePort();
   const redis = await ensureRedis(parseEnv({ REDIS_URL: `redis://127.0.0.1:${port}` }) as Env, silent);
@@ -416,7 +433,7 @@ async function main(): Promise<void> {
         log(`[${layout}] skipped: set BENCH_DATABASE_URL to a Postgres with pgvector`);
         continue;
       }
-      results.push(await runLayout(layout, redis.url));
+      for (const embedder of config.embedders) results.push(await runLayout(layout, embedder, redis.url));
     }
   } finally {
     await redis.stop();
@@ -425,7 +442,8 @@ async function main(): Promise<void> {
     benchmark: 'pipeline',
     when: new Date().toISOString(),
     machine: machineInfo(),
-    config: { ...config, databaseUrl: config.databaseUrl ? '(set)' : null, embedder: 'MiniLM (all-MiniLM-L6-v2, worker thread)', judge: 'heuristic' },
+    config: { ...config, databaseUrl: config.databaseUrl ? '(set)' : null, embedderNames: { minilm: 'MiniLM (all-MiniLM-L6-v2, worker thread)', hash: 'hash (deterministic, near-free)' }, judge: 'heuristic' },
+    scaling: scaling(results),
     notes: [
       'Throughput counts notes that left the pipeline (active, or archived/revoked/expired by a stage) per second of wall time, workers started after the backlog was written.',
       'Lag = hardenedAt − createdAt of notes written at a steady rate, i.e. queueing + all six stages.',
@@ -442,7 +460,7 @@ async function main(): Promise<void> {
   for (const r of results) {
     const share = (p: string) => `${Math.round((r.time.overall[p]?.share ?? 0) * 100)}%`;
     process.stdout.write(
-      `${r.layout.padEnd(9)} capacity ${String(r.capacity.notesPerSec).padStart(6)} notes/s | lag p50 ${r.steady.lagMs.p50.toFixed(0).padStart(6)} ms p95 ${r.steady.lagMs.p95.toFixed(0).padStart(6)} ms | time: embed ${share('embed')} sql ${share('sql')} judge ${share('judge')} redis ${share('enqueue')} other ${share('other')}\n`,
+      `${r.layout.padEnd(10)} ${r.embedder.padEnd(6)} capacity ${String(r.capacity.notesPerSec).padStart(6)} notes/s | lag p50 ${r.steady.lagMs.p50.toFixed(0).padStart(6)} ms p95 ${r.steady.lagMs.p95.toFixed(0).padStart(6)} ms | time: embed ${share('embed')} sql ${share('sql')} judge ${share('judge')} redis ${share('enqueue')} other ${share('other')}\n`,
     );
   }
   process.stdout.write(`wrote ${file}\n`);
