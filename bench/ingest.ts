@@ -10,7 +10,7 @@
  *   - `enqueueToWritten`: the job's enqueue timestamp → the worker finishing it (BullMQ
  *     `finishedOn - timestamp`, ms resolution): the note is committed by then.
  *
- * Two scenarios: `ingest-only` (the ingest worker alone, at BENCH_RATE, default 100
+ * Two scenarios: `ingest-only` (the ingest worker alone, at BENCH_RATE, default 50
  * jobs/s) and `pipeline` (ingest + all stage workers, at BENCH_PIPELINE_RATE, default 10
  * jobs/s — embedded, the six stages on one PGlite sustain far less than the write path).
  * Sizes: BENCH_SECONDS (default 20) per scenario, after
@@ -46,7 +46,7 @@ const quick = process.argv.includes('--quick');
 const num = (name: string, full: number, small: number) => Number(process.env[name] ?? (quick ? small : full));
 const config = {
   quick,
-  ratePerSec: num('BENCH_RATE', 100, 50),
+  ratePerSec: num('BENCH_RATE', 50, 50),
   pipelineRatePerSec: num('BENCH_PIPELINE_RATE', 10, 10),
   seconds: num('BENCH_SECONDS', 20, 3),
   warmupSeconds: num('BENCH_WARMUP_SECONDS', 3, 1),
