@@ -15,6 +15,7 @@ import { registerDemo } from './commands/demo.js';
 import { registerInspect } from './commands/inspect.js';
 import { registerForget } from './commands/forget.js';
 import { registerRestore } from './commands/restore.js';
+import { registerMcp } from './commands/mcp.js';
 import { CliError } from './support.js';
 import { serializeError } from '../observability/errorLog.js';
 
@@ -32,6 +33,7 @@ export function buildProgram(): Command {
   registerInspect(program);
   registerForget(program);
   registerRestore(program);
+  registerMcp(program);
   return program;
 }
 

@@ -7,6 +7,7 @@ import { KeyResolver } from '../auth/keys.js';
 import type { Principal } from '../auth/principal.js';
 import { MemwrightError, zodIssuesToFields } from '../errors.js';
 import type { Services } from '../services.js';
+import type { McpSessionOptions } from '../mcp/sessions.js';
 import { errorToProblem, problem, sendProblem } from './problem.js';
 import { adminRoutes } from './routes/admin.js';
 import { healthRoutes } from './routes/health.js';
@@ -15,6 +16,7 @@ import { lifecycleRoutes } from './routes/lifecycle.js';
 import { reviewRoutes } from './routes/reviews.js';
 import { agentRoutes } from './routes/agents.js';
 import { contextRoutes } from './routes/context.js';
+import { mcpRoutes } from './routes/mcp.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -33,6 +35,8 @@ export interface HttpOptions {
   plugins?: Array<(app: FastifyInstance) => Promise<void> | void>;
   /** Log requests. @defaultValue false */
   logRequests?: boolean;
+  /** MCP sessions at `/mcp` (limits). */
+  mcp?: McpSessionOptions;
 }
 
 /** Build the HTTP API over shared services. Routes call the same operations as the library. */
@@ -111,6 +115,7 @@ export async function buildApp(services: Services, opts: HttpOptions = {}): Prom
   await app.register(reviewRoutes);
   await app.register(agentRoutes);
   await app.register(contextRoutes);
+  await app.register(mcpRoutes(opts.mcp));
   for (const p of opts.plugins ?? []) await app.register(async (inner) => p(inner));
   return app as unknown as FastifyInstance;
 }
