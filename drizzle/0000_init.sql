@@ -91,6 +91,7 @@ CREATE TABLE "notes" (
 	"pipeline_updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"pipeline_error" text,
 	"version" integer DEFAULT 1 NOT NULL,
+	"occurred_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -111,5 +112,5 @@ CREATE INDEX "notes_tenant_user_idx" ON "notes" USING btree ("tenant_id","user_i
 CREATE INDEX "notes_tenant_created_idx" ON "notes" USING btree ("tenant_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "notes_pipeline_idx" ON "notes" USING btree ("status","pipeline_stage","pipeline_updated_at");--> statement-breakpoint
 CREATE INDEX "notes_embedding_hnsw_idx" ON "notes" USING hnsw ("embedding" vector_cosine_ops);--> statement-breakpoint
-CREATE INDEX "notes_scope_status_created_idx" ON "notes" USING btree ("tenant_id","scope_key","status","created_at");--> statement-breakpoint
+CREATE INDEX "notes_scope_status_occurred_idx" ON "notes" USING btree ("tenant_id","scope_key","status","occurred_at");--> statement-breakpoint
 CREATE INDEX "notes_unembedded_idx" ON "notes" USING btree ("tenant_id","scope_key") WHERE "notes"."embedding" is null;

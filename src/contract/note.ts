@@ -56,6 +56,7 @@ export const noteSchema = z
     reviewReason: z.string().nullable(),
     pipelineStage: z.string(),
     version: z.number(),
+    occurredAt: z.string(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

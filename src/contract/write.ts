@@ -58,6 +58,19 @@ export function zText(max: number) {
     .max(max, `must be at most ${max} characters`);
 }
 
+/** How far ahead of the server's clock an `occurredAt` may be (clock skew between machines). */
+export const OCCURRED_AT_MAX_SKEW_MS = 5 * 60_000;
+const EARLIEST_OCCURRED_AT = Date.UTC(1900, 0, 1);
+
+/**
+ * When the fact was stated or the event happened: an ISO 8601 date-time with an offset,
+ * from 1900 on (Postgres cannot hold every date JavaScript can, and older is surely an
+ * error). "Not in the future" is checked against the service's clock at write time.
+ */
+export const zOccurredAt = z.iso
+  .datetime({ offset: true })
+  .refine((s) => Date.parse(s) >= EARLIEST_OCCURRED_AT, 'must be on or after 1900-01-01');
+
 export const zDeletionKey = z
   .string()
   .regex(/^[A-Za-z0-9._:/-]{1,200}$/, 'must be 1..200 characters of [A-Za-z0-9._:/-]');
@@ -115,6 +128,9 @@ export const memoryWriteSchema = z
     run: zRun.optional(),
     scope: zScopeHint.optional(),
     visibility: zVisibility.optional(),
+    occurredAt: zOccurredAt
+      .optional()
+      .describe('When the fact was stated or the event happened (ISO 8601; default: now; not in the future). Drives recency and the dates in context.'),
     ttlSeconds: z
       .number()
       .int()

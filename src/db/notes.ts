@@ -46,6 +46,7 @@ export function toNoteDto(r: NoteRow): NoteDto {
     reviewReason: r.reviewReason,
     pipelineStage: r.pipelineStage,
     version: r.version,
+    occurredAt: r.occurredAt.toISOString(),
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   };

@@ -134,6 +134,12 @@ export const notes = pgTable(
     /** Set when the pipeline could not be enqueued or a stage failed for good; the sweep retries. */
     pipelineError: text('pipeline_error'),
     version: integer('version').notNull().default(1),
+    /**
+     * When the fact was stated or the event happened (the writer's `occurredAt`, else the
+     * write time): recency, injection order and the dates in the context text use it;
+     * `createdAt` stays the row's own time (cursors, the pipeline, the audit trail).
+     */
+    occurredAt: ts('occurred_at').notNull().defaultNow(),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -145,9 +151,9 @@ export const notes = pgTable(
     index('notes_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
     index('notes_pipeline_idx').on(t.status, t.pipelineStage, t.pipelineUpdatedAt),
     index('notes_embedding_hnsw_idx').using('hnsw', t.embedding.op('vector_cosine_ops')),
-    // Recall (src/recall/candidates.ts): a scope's provisional notes newest first, and its
-    // established ones, without reading every row of a large scope.
-    index('notes_scope_status_created_idx').on(t.tenantId, t.scopeKey, t.status, t.createdAt),
+    // Recall (src/recall/candidates.ts): a scope's provisional notes newest first (by when
+    // they happened), and its established ones, without reading every row of a large scope.
+    index('notes_scope_status_occurred_idx').on(t.tenantId, t.scopeKey, t.status, t.occurredAt),
     // Recall: the (few) established notes not embedded yet, eligible on the HNSW path.
     index('notes_unembedded_idx').on(t.tenantId, t.scopeKey).where(sql`${t.embedding} is null`),
   ],

@@ -73,9 +73,9 @@ export function matchConditions(q: ScopeQuery, now: Date): SQL[] {
 const vectorLiteral = (v: readonly number[]) => sql`${`[${v.join(',')}]`}::vector`;
 
 /** The columns ranking needs; full rows are loaded only for the notes finally selected. */
-const LIGHT = { id: notes.id, status: notes.status, createdAt: notes.createdAt, importance: notes.importance };
+const LIGHT = { id: notes.id, status: notes.status, occurredAt: notes.occurredAt, importance: notes.importance };
 
-type LightRow = { id: string; status: Candidate['status']; createdAt: Date; importance: number | null };
+type LightRow = { id: string; status: Candidate['status']; occurredAt: Date; importance: number | null };
 const light = (r: LightRow, similarity: number | null = null): Candidate => ({ ...r, similarity });
 
 /** Newest provisional notes (always eligible, may not be embedded yet). */
@@ -84,7 +84,7 @@ export async function provisionalCandidates(tx: Tx, match: SQL[], limit: number)
     .select(LIGHT)
     .from(notes)
     .where(and(...match, eq(notes.status, 'provisional')))
-    .orderBy(desc(notes.createdAt), notes.id)
+    .orderBy(desc(notes.occurredAt), notes.id)
     .limit(limit);
   return rs.map((r) => light(r));
 }
@@ -120,7 +120,7 @@ export async function nearestEstablished(
   const threshold = opts.exactThreshold ?? 1000;
   const floorDistance = 1 - (opts.similarityFloor ?? 0.5);
   const q = vectorLiteral(query.vector);
-  type Hit = { id: string; distance: number | null; status: Candidate['status']; created_at: Date | string; importance: number | null };
+  type Hit = { id: string; distance: number | null; status: Candidate['status']; occurred_at: Date | string; importance: number | null };
   let hits: Hit[] = [];
   let path: Nearest['path'] = opts.force ?? 'exact';
 
@@ -133,7 +133,7 @@ export async function nearestEstablished(
       db,
       sql`with m as materialized (select id from ${notes} where ${active} ${forced ? sql`` : sql`limit ${threshold + 1}`}),
            c as (select count(*)::int as n from m)
-          (select n.id, n.status, n.created_at, n.importance,
+          (select n.id, n.status, n.occurred_at, n.importance,
                   case when n.embedding_model = ${query.model} then n.embedding <=> ${q} end as distance, null::int as total
              from ${notes} n
             where n.id in (select id from m) and ${forced ? sql`true` : sql`(select n from c) <= ${threshold}`}
@@ -153,7 +153,7 @@ export async function nearestEstablished(
       await tx.execute(sql`select set_config('hnsw.ef_search', ${String(ef)}, true), set_config('hnsw.iterative_scan', 'strict_order', true)`);
       return rows<Hit>(
         tx,
-        sql`select id, status, created_at, importance, (embedding <=> ${q}) as distance from ${notes}
+        sql`select id, status, occurred_at, importance, (embedding <=> ${q}) as distance from ${notes}
             where ${embedded} order by embedding <=> ${q} limit ${opts.hnswCandidateLimit ?? opts.candidateLimit}`,
       );
     });
@@ -162,7 +162,7 @@ export async function nearestEstablished(
     id: h.id,
     status: h.status,
     // Raw rows: the driver may hand timestamps over as strings.
-    createdAt: new Date(h.created_at),
+    occurredAt: new Date(h.occurred_at),
     importance: h.importance === null ? null : Number(h.importance),
     similarity: h.distance === null ? null : 1 - Number(h.distance),
   }));
@@ -180,7 +180,7 @@ export async function unembeddedEstablished(tx: Tx, match: SQL[], _model: string
     .select(LIGHT)
     .from(notes)
     .where(and(...match, eq(notes.status, 'active'), isNull(notes.embedding)))
-    .orderBy(desc(notes.createdAt), notes.id)
+    .orderBy(desc(notes.occurredAt), notes.id)
     .limit(limit);
   return rs.map((r) => light(r));
 }
@@ -188,12 +188,12 @@ export async function unembeddedEstablished(tx: Tx, match: SQL[], _model: string
 /** Without a query: the newest and the most important established notes; ranking blends the two. */
 export async function establishedByImportanceAndRecency(tx: Tx, match: SQL[], limit: number): Promise<Candidate[]> {
   const where = and(...match, eq(notes.status, 'active'));
-  const newest = await tx.select(LIGHT).from(notes).where(where).orderBy(desc(notes.createdAt), notes.id).limit(limit);
+  const newest = await tx.select(LIGHT).from(notes).where(where).orderBy(desc(notes.occurredAt), notes.id).limit(limit);
   const important = await tx
     .select(LIGHT)
     .from(notes)
     .where(where)
-    .orderBy(sql`${notes.importance} desc nulls last`, desc(notes.createdAt), notes.id)
+    .orderBy(sql`${notes.importance} desc nulls last`, desc(notes.occurredAt), notes.id)
     .limit(limit);
   return [...newest, ...important].map((r) => light(r));
 }

@@ -22,7 +22,8 @@ import type { NoteStatus } from '../contract/enums.js';
 export interface Candidate {
   id: string;
   status: NoteStatus;
-  createdAt: Date;
+  /** When the fact was stated / the event happened: what recency means. */
+  occurredAt: Date;
   importance: number | null;
   /** Cosine similarity to the query; null when there is no query or no comparable embedding. */
   similarity: number | null;
@@ -48,7 +49,7 @@ export interface Ranked extends Candidate {
 }
 
 function byNewest(a: Candidate, b: Candidate): number {
-  const d = b.createdAt.getTime() - a.createdAt.getTime();
+  const d = b.occurredAt.getTime() - a.occurredAt.getTime();
   if (d !== 0) return d;
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
@@ -64,9 +65,9 @@ export function rankCandidates(candidates: readonly Candidate[], opts: RankOptio
   const established = all.filter((c) => c.status !== 'provisional');
   const eligible = opts.hasQuery ? established.filter((c) => c.similarity === null || c.similarity >= floor) : established;
 
-  const newest = Math.max(0, ...eligible.map((c) => c.createdAt.getTime()));
+  const newest = Math.max(0, ...eligible.map((c) => c.occurredAt.getTime()));
   const scored: Ranked[] = eligible.map((c) => {
-    const hours = (newest - c.createdAt.getTime()) / 3_600_000;
+    const hours = (newest - c.occurredAt.getTime()) / 3_600_000;
     const recency = Math.pow(HOURLY_RETENTION, Math.max(0, hours));
     const importance = (c.importance ?? DEFAULT_IMPORTANCE) / 10;
     const score = opts.hasQuery

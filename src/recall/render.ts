@@ -29,7 +29,7 @@ export function compareForInjection(a: NoteDto, b: NoteDto): number {
   const sa = SCOPE_PRECEDENCE[a.scope.level];
   const sb = SCOPE_PRECEDENCE[b.scope.level];
   if (sa !== sb) return sa - sb;
-  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? 1 : -1;
+  if (a.occurredAt !== b.occurredAt) return a.occurredAt < b.occurredAt ? 1 : -1;
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
@@ -44,7 +44,7 @@ export const TOOL_LABEL = 'from a tool, unverified';
  * line or a label of its own (the label is always before the content).
  */
 export function renderLine(n: NoteDto): string {
-  const day = n.createdAt.slice(0, 10);
+  const day = n.occurredAt.slice(0, 10);
   // Write-time hygiene already removed invisible characters (contract/text.ts); cleaning
   // again here covers rows stored before it and any writer that bypassed the contract.
   const content = cleanText(n.content).replace(/\s+/g, ' ').trim();

@@ -11,7 +11,7 @@ import type { Logger } from 'pino';
 import { DEFAULT_CATEGORY, type Outcome } from '../contract/enums.js';
 import type { WriteResult } from '../contract/note.js';
 import { scopeKey } from '../contract/scope.js';
-import { memoryWriteSchema, type MemoryWrite } from '../contract/write.js';
+import { memoryWriteSchema, OCCURRED_AT_MAX_SKEW_MS, type MemoryWrite } from '../contract/write.js';
 import { actorOf, requireAgentAllowed, type Principal } from '../auth/principal.js';
 import { rows, type Db, type Tx } from '../db/database.js';
 import { eventRow, type NewEvent } from '../db/events.js';
@@ -333,6 +333,10 @@ export async function writeMemory(deps: WriteDeps, principal: Principal, body: u
   // level missing its dimension) is a bad request, whatever the policy would say.
   if (!scope.ok && scope.kind === 'invalid') throw MemwrightError.validation(scope.issues);
   const now = deps.now?.() ?? new Date();
+  // "Not in the future" needs the service's clock, so it is checked here, not in the schema.
+  if (w.occurredAt && Date.parse(w.occurredAt) > now.getTime() + OCCURRED_AT_MAX_SKEW_MS) {
+    throw MemwrightError.validation([{ field: 'occurredAt', message: 'must not be in the future' }]);
+  }
   const tenantId = principal.tenantId;
   const requestHash = w.idempotencyKey ? createHash('sha256').update(JSON.stringify(w)).digest('hex') : null;
   const key = scope.ok ? scopeKey(scope.scope) : '';
@@ -475,6 +479,7 @@ export async function writeMemory(deps: WriteDeps, principal: Principal, body: u
           pipelineUpdatedAt: now,
           pipelineError: null,
           version: 1,
+          occurredAt: w.occurredAt ? new Date(w.occurredAt) : now,
           createdAt: now,
           updatedAt: now,
         };
