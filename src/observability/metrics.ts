@@ -1,6 +1,9 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { JobState } from '../pipeline/jobHealth.js';
 
+/** Default Node.js gauges whose names break the `_total` = counter convention. */
+export const DROPPED_DEFAULT_METRICS = ['nodejs_active_handles_total', 'nodejs_active_requests_total', 'nodejs_active_resources_total'] as const;
+
 /**
  * Prometheus metrics. Labels never carry note content, user ids or other
  * tenant data (erasure must leave nothing behind): only outcomes, stages, queues.
@@ -99,7 +102,13 @@ export class Metrics {
         for (const s of states) if (s.lastSuccessAt !== null) this.set({ job: s.job }, s.lastSuccessAt / 1000);
       },
     });
-    if (opts.defaultMetrics) collectDefaultMetrics({ register: this.registry });
+    if (opts.defaultMetrics) {
+      collectDefaultMetrics({ register: this.registry });
+      // prom-client names these three gauges `_total`, which Prometheus reserves for counters
+      // (`promtool check metrics` warns). Each is the sum of its per-type gauge
+      // (`sum(nodejs_active_handles)`, …), so nothing is lost by dropping them.
+      for (const name of DROPPED_DEFAULT_METRICS) this.registry.removeSingleMetric(name);
+    }
   }
 
   /** Report the recurring jobs' health from shared state (see {@link JobHealth}). */
