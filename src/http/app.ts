@@ -1,14 +1,14 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import { KeyResolver } from '../auth/keys.js';
-import type { Principal } from '../auth/principal.js';
 import { MemwrightError, zodIssuesToFields } from '../errors.js';
 import type { Services } from '../services.js';
 import type { McpSessionOptions } from '../mcp/sessions.js';
 import { errorToProblem, problem, sendProblem } from './problem.js';
+import './principal.js';
 import { adminRoutes } from './routes/admin.js';
 import { healthRoutes } from './routes/health.js';
 import { memoryRoutes } from './routes/memories.js';
@@ -19,9 +19,6 @@ import { contextRoutes } from './routes/context.js';
 import { mcpRoutes } from './routes/mcp.js';
 
 declare module 'fastify' {
-  interface FastifyRequest {
-    principal: Principal | null;
-  }
   interface FastifyInstance {
     services: Services;
     keys: KeyResolver;
@@ -118,10 +115,4 @@ export async function buildApp(services: Services, opts: HttpOptions = {}): Prom
   await app.register(mcpRoutes(opts.mcp));
   for (const p of opts.plugins ?? []) await app.register(async (inner) => p(inner));
   return app as unknown as FastifyInstance;
-}
-
-/** The caller's principal, or 401. */
-export function principalOf(req: FastifyRequest): Principal {
-  if (!req.principal) throw MemwrightError.unauthorized();
-  return req.principal;
 }

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createApiKey, createKeySchema, listApiKeys, revokeApiKey, zTenantId } from '../../auth/keys.js';
 import { MemwrightError } from '../../errors.js';
-import { principalOf } from '../app.js';
+import { principalOf } from '../principal.js';
 
 const keyIdParams = z.strictObject({ id: z.string().uuid('must be a UUID') });
 const listKeysQuery = z.strictObject({ tenantId: zTenantId.optional() });

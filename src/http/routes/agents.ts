@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { zId } from '../../contract/write.js';
 import { agentConfigBodySchema, agentConfigSchema, getAgentConfig, putAgentConfig } from '../../ops/agents.js';
-import { principalOf } from '../app.js';
+import { principalOf } from '../principal.js';
 
 const agentParams = z.strictObject({ agentId: zId });
 

@@ -5,7 +5,7 @@ import { correctionSchema, correctMemory } from '../../ops/correct.js';
 import { eraseBy, eraseMemory, erasureRequestSchema, erasureResultSchema } from '../../ops/erase.js';
 import { getHistory, historySchema } from '../../ops/history.js';
 import { restoreMemory, restoreSchema } from '../../ops/restore.js';
-import { principalOf } from '../app.js';
+import { principalOf } from '../principal.js';
 import { idParams } from './memories.js';
 
 /** History, correction, restore and erasure (SPEC §6, §7) — operators only. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { McpSessionOptions, McpSessions } from '../../mcp/sessions.js';
 import { MemwrightError } from '../../errors.js';
-import { principalOf } from '../app.js';
+import { principalOf } from '../principal.js';
 import { problem, sendProblem } from '../problem.js';
 
 /**

@@ -5,7 +5,7 @@ import { noteListSchema, noteSchema, writeResultSchema, type WriteResult } from 
 import { memoryWriteSchema } from '../../contract/write.js';
 import { getMemory, listMemories, listQuerySchema, zNoteId } from '../../ops/read.js';
 import { writeMemory } from '../../write/writeMemory.js';
-import { principalOf } from '../app.js';
+import { principalOf } from '../principal.js';
 import { sendProblem, type Problem } from '../problem.js';
 import { writeReply } from '../../write/response.js';
 

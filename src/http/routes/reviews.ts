@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { noteListSchema, noteSchema } from '../../contract/note.js';
 import { decideReview, listReviews, reviewDecisionSchema, reviewListQuerySchema } from '../../ops/review.js';
-import { principalOf } from '../app.js';
+import { principalOf } from '../principal.js';
 import { idParams } from './memories.js';
 
 /** Review queue (SPEC §6) — operators only. */
