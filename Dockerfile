@@ -11,9 +11,8 @@ RUN npm ci --ignore-scripts
 COPY tsconfig.json tsconfig.build.json ./
 COPY scripts/build.mjs scripts/
 COPY src src
-COPY workers workers
 COPY drizzle drizzle
-# dist/ = compiled src/ and workers/ + the MiniLM worker script + the drizzle migrations.
+# dist/ = compiled src/ + the MiniLM worker script + the drizzle migrations.
 RUN npm run build
 
 FROM node:20-bookworm-slim
