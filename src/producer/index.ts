@@ -10,7 +10,7 @@
  * const result = await producer.waitForResult(job, 5000); // { outcome, note } or a problem document
  * ```
  */
-import { Queue, QueueEvents, type ConnectionOptions, type Job, type JobsOptions } from 'bullmq';
+import { Job, Queue, QueueEvents, type ConnectionOptions, type JobsOptions } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { WriteResult } from '../contract/note.js';
 import type { MemoryWriteInput } from '../contract/write.js';
@@ -103,7 +103,29 @@ export function createProducer(opts: ProducerOptions): Producer {
     async waitForResult(job, timeoutMs = 10_000) {
       const ev = queueEvents();
       await ev.waitUntilReady();
-      return (await job.waitUntilFinished(ev, timeoutMs)) as IngestResult;
+      // QueueEvents can miss an event while it starts reading (its first XREAD from `$`
+      // may come after the job finished: bullmq issues 2874, 2517), so a slow poll of
+      // the job's state backs the event up; whichever answers first wins.
+      let stop = false;
+      const poll = (async (): Promise<IngestResult> => {
+        for (let delay = 100; !stop; delay = Math.min(delay * 2, 1000)) {
+          await new Promise((r) => setTimeout(r, delay));
+          if (stop) break;
+          // A failed poll is retried; the event or the timeout still decide.
+          const state = await queue.getJobState(job.id!).catch(() => 'unknown' as const);
+          if (state === 'completed' || state === 'failed') {
+            const done = await Job.fromId(queue, job.id!);
+            if (state === 'failed') throw new Error(done?.failedReason ?? 'job failed');
+            return done?.returnvalue as IngestResult;
+          }
+        }
+        return new Promise<never>(() => {}); // stopped: the event already answered
+      })();
+      try {
+        return await Promise.race([job.waitUntilFinished(ev, timeoutMs) as Promise<IngestResult>, poll]);
+      } finally {
+        stop = true;
+      }
     },
     async close() {
       await events?.close();
