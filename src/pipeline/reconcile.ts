@@ -1,7 +1,7 @@
 import type { Stage } from '../contract/enums.js';
 import type { Tx } from '../db/database.js';
 import { judgePairs, type JudgedPair } from './judgePairs.js';
-import { lockScope } from './lock.js';
+import { lockScope } from '../db/advisoryLock.js';
 import { fingerprint, neighbours, type NeighbourQuery, type PipelineNote } from './noteAccess.js';
 import { timed } from './timing.js';
 import type { StageContext, StageJob, StageResult } from './types.js';

@@ -9,7 +9,7 @@ import { contentHash } from '../../policy/normalize.js';
 import { MergeRejectedError } from '../../judge/errors.js';
 import { missingFacts } from '../../judge/mergeFacts.js';
 import { greedyClusters, RESUMMARISE_FROM_GENERATION, type ClusterOptions } from '../consolidation.js';
-import { lockScope } from '../lock.js';
+import { lockScope } from '../../db/advisoryLock.js';
 import type { StageContext } from '../types.js';
 import type { MaintenanceScope } from './ttlPrune.js';
 import { serializeError } from '../../observability/errorLog.js';
