@@ -3,7 +3,7 @@
  * advances `pipelineStage`, and the same-scope neighbour query.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { STAGES, type NoteStatus, type PipelineStage, type ProtectionTier, type Stage } from '../contract/enums.js';
+import { INJECTABLE, STAGES, type NoteStatus, type PipelineStage, type ProtectionTier, type Stage } from '../contract/enums.js';
 import { rows, type Tx } from '../db/database.js';
 import { findNote, type NoteRowNoEmbedding } from '../db/notes.js';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
@@ -117,8 +117,8 @@ export interface NeighbourQuery {
   limit: number;
   /** Also return every injectable note of the scope holding the note's deletion key. */
   includeSlot?: boolean;
-  /** @defaultValue provisional and active */
-  statuses?: NoteStatus[];
+  /** @defaultValue INJECTABLE (provisional and active) */
+  statuses?: readonly NoteStatus[];
 }
 
 /**
@@ -131,7 +131,7 @@ export interface NeighbourQuery {
  * Exact results are also deterministic, which the optimistic re-check relies on.
  */
 export async function neighbours(db: Tx, note: PipelineNote, q: NeighbourQuery): Promise<Neighbour[]> {
-  const statuses = q.statuses ?? ['provisional', 'active'];
+  const statuses = q.statuses ?? INJECTABLE;
   const statusList = sql.join(statuses.map((s) => sql`${s}`), sql`, `);
   const slot = q.includeSlot && note.deletionKey ? note.deletionKey : null;
   const r = await rows<NeighbourRow>(

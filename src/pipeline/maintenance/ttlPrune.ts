@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rows } from '../../db/database.js';
 import { appendEvents } from '../../db/events.js';
+import { injectableSql } from '../../db/injectable.js';
 import type { StageContext } from '../types.js';
 
 export interface MaintenanceScope {
@@ -26,7 +27,7 @@ export async function runTtlPrune(ctx: StageContext, opts: MaintenanceScope = {}
         tx,
         sql`with c as (
               select id, status, expires_at from notes
-              where status in ('provisional', 'active') and expires_at <= ${now}
+              where ${injectableSql()} and expires_at <= ${now}
                 and protection_tier <> 'immutable' and (status = 'provisional' or ttl_explicit)
                 and (${tenant}::text is null or tenant_id = ${tenant}::text)
               order by expires_at limit ${batch}
