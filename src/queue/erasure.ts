@@ -1,0 +1,90 @@
+/**
+ * What an erasure removes from Redis. Jobs carry ids only, but finished jobs keep what
+ * their processor returned, and BullMQ's event streams repeat it: a contradiction
+ * stage's result can quote a judge about another, now-erased note.
+ */
+import type { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { STAGES, type Stage } from '../contract/enums.js';
+import { stageJobId } from './names.js';
+import type { PipelineProducer } from './producer.js';
+
+/** Ids checked per round trip. */
+const BATCH = 1000;
+
+/**
+ * Remove every stage job of the given notes, all versions up to each note's current one
+ * (job ids are deterministic: {@link stageJobId}). A job a worker holds right now cannot
+ * be removed; it finds its note gone and ends. Returns how many were removed, also when
+ * Redis failed part way (the failure goes to `onError`).
+ */
+export async function removeStageJobs(
+  producer: PipelineProducer,
+  erased: readonly { id: string; version: number }[],
+  onError: (err: unknown) => void,
+): Promise<number> {
+  const targets: Array<{ stage: Stage; jobId: string }> = [];
+  for (const n of erased) {
+    for (const stage of STAGES) {
+      for (let v = 1; v <= n.version; v++) targets.push({ stage, jobId: stageJobId(stage, n.id, v) });
+    }
+  }
+  let removed = 0;
+  try {
+    for (let i = 0; i < targets.length; i += BATCH) {
+      const batch = targets.slice(i, i + BATCH);
+      // One round trip to find which of the candidate ids exist (BullMQ's remove answers 1 for a missing job too).
+      const pipe = producer.connection.pipeline();
+      for (const t of batch) pipe.exists(producer.queues[t.stage].toKey(t.jobId));
+      const exists = (await pipe.exec()) ?? [];
+      const present = batch.filter((_, j) => exists[j]?.[1] === 1);
+      const results = await Promise.all(present.map((t) => producer.queues[t.stage].remove(t.jobId)));
+      for (const r of results) removed += r === 1 ? 1 : 0;
+    }
+  } catch (err) {
+    onError(err);
+  }
+  return removed;
+}
+
+/**
+ * Remove every kept job of `queues` (on the `redis` connection) whose data, result or failure matches `pattern`, and
+ * delete the matching entries of each queue's event stream. Bounded by the queues'
+ * retention (removeOnComplete / removeOnFail, stream MAXLEN). Returns how many jobs
+ * were removed, also when Redis failed part way (the failure goes to `onError`).
+ */
+export async function removeJobsMentioning(
+  redis: Redis,
+  queues: readonly Queue[],
+  pattern: RegExp,
+  onError: (err: unknown) => void,
+): Promise<number> {
+  let removed = 0;
+  try {
+    for (const queue of queues) {
+      const kept = await queue.getJobs(['completed', 'failed', 'waiting', 'delayed', 'prioritized'], 0, -1);
+      for (const job of kept) {
+        if (!job?.id) continue;
+        const text = JSON.stringify([job.data, job.returnvalue, job.failedReason, job.stacktrace]);
+        if (pattern.test(text) && (await queue.remove(job.id)) === 1) removed++;
+      }
+      await deleteEventsMatching(redis, queue, pattern);
+    }
+  } catch (err) {
+    onError(err);
+  }
+  return removed;
+}
+
+/** Delete the entries of a queue's event stream whose fields match `pattern`. */
+async function deleteEventsMatching(redis: Redis, queue: Queue, pattern: RegExp): Promise<void> {
+  const stream = queue.keys.events!;
+  let start = '-';
+  for (;;) {
+    const entries = (await redis.xrange(stream, start, '+', 'COUNT', BATCH)) as [string, string[]][];
+    const doomed = entries.filter(([, fields]) => pattern.test(fields.join(' '))).map(([id]) => id);
+    if (doomed.length) await redis.xdel(stream, ...doomed);
+    if (entries.length < BATCH) break;
+    start = `(${entries[entries.length - 1]![0]}`;
+  }
+}
