@@ -1,0 +1,85 @@
+/**
+ * What an end-user token may see and change (issue 13): the notes scoped to its user —
+ * with an agent bound, that agent's notes and the user's notes shared by all agents.
+ * Notes merely *learned in* the user's runs but stored at agent or org scope are not
+ * theirs to read or edit (they speak for everyone); erasing the whole user (an
+ * operator's `POST /v1/erasure`) still removes those.
+ *
+ * Every check is made here, by the API: the page only shows what these answer.
+ */
+import { and, desc, eq, isNull, lt, or, type SQL } from 'drizzle-orm';
+import type { ErasureResult } from '../contract/erasure.js';
+import type { History } from '../contract/history.js';
+import { zNoteId } from '../contract/memories.js';
+import type { NoteDto, NoteList } from '../contract/note.js';
+import { endUserListQuerySchema } from '../contract/userToken.js';
+import type { Principal } from '../auth/principal.js';
+import type { EndUser } from '../auth/userToken.js';
+import { decodeCursor, encodeCursor, findNote, NOTE_COLUMNS, rowToDto, type NoteRowNoEmbedding } from '../db/notes.js';
+import { notes } from '../db/schema.js';
+import { MemwrightError } from '../errors.js';
+import { correctMemory } from '../ops/correct.js';
+import { eraseMemory } from '../ops/erase.js';
+import { getHistory } from '../ops/history.js';
+import { parseOrThrow } from '../ops/read.js';
+import type { Services } from '../services.js';
+
+function ownedBy(u: EndUser): SQL {
+  const conds: SQL[] = [eq(notes.tenantId, u.tenantId), eq(notes.userId, u.userId)];
+  if (u.agentId !== null) conds.push(or(eq(notes.agentId, u.agentId), isNull(notes.agentId))!);
+  return and(...conds)!;
+}
+
+function owns(u: EndUser, row: NoteRowNoEmbedding): boolean {
+  return row.tenantId === u.tenantId && row.userId === u.userId && (u.agentId === null || row.agentId === null || row.agentId === u.agentId);
+}
+
+/**
+ * The operator-level principal the shared operations run under once ownership is
+ * checked. Its key id names the token (random), so the audit trail says a user token
+ * did it without carrying the user id into tombstones.
+ */
+function actingPrincipal(u: EndUser): Principal {
+  return { tenantId: u.tenantId, role: 'operator', keyId: `user-token:${u.tokenId}`, agentIds: null };
+}
+
+/** 404 for anything not the user's: another user's note must be indistinguishable from none. */
+async function ownedNote(s: Services, u: EndUser, id: string): Promise<string> {
+  const noteId = parseOrThrow(zNoteId, id, 'id');
+  const row = await findNote(s.database.db, u.tenantId, noteId);
+  if (!row || !owns(u, row)) throw MemwrightError.notFound();
+  return noteId;
+}
+
+export async function listOwnNotes(s: Services, u: EndUser, query: unknown): Promise<NoteList> {
+  const q = parseOrThrow(endUserListQuerySchema, query, 'query');
+  const limit = q.limit ?? 50;
+  const conds: SQL[] = [ownedBy(u)];
+  if (q.status !== undefined) conds.push(eq(notes.status, q.status));
+  if (q.cursor) {
+    const c = decodeCursor(q.cursor);
+    conds.push(or(lt(notes.createdAt, c.createdAt), and(eq(notes.createdAt, c.createdAt), lt(notes.id, c.id)))!);
+  }
+  const items = await s.database.db
+    .select(NOTE_COLUMNS)
+    .from(notes)
+    .where(and(...conds))
+    .orderBy(desc(notes.createdAt), desc(notes.id))
+    .limit(limit + 1);
+  const more = items.length > limit;
+  if (more) items.pop();
+  const last = items[items.length - 1];
+  return { items: items.map(rowToDto), ...(more && last ? { nextCursor: encodeCursor(last) } : {}) };
+}
+
+export async function ownNoteHistory(s: Services, u: EndUser, id: string): Promise<History> {
+  return getHistory(s, actingPrincipal(u), await ownedNote(s, u, id));
+}
+
+export async function correctOwnNote(s: Services, u: EndUser, id: string, body: unknown): Promise<NoteDto> {
+  return correctMemory(s, actingPrincipal(u), await ownedNote(s, u, id), body);
+}
+
+export async function eraseOwnNote(s: Services, u: EndUser, id: string): Promise<ErasureResult> {
+  return eraseMemory(s, actingPrincipal(u), await ownedNote(s, u, id));
+}
