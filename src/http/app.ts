@@ -1,13 +1,14 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, jsonSchemaTransformObject, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import { KeyResolver } from '../auth/keys.js';
 import { MemwrightError, zodIssuesToFields } from '../errors.js';
 import type { Services } from '../services.js';
 import type { McpSessionOptions } from '../mcp/sessions.js';
 import { errorToProblem, problem, sendProblem } from './problem.js';
+import { openapiTransform, openapiTransformObject, TAGS } from './openapi.js';
 import './principal.js';
 import { adminRoutes } from './routes/admin.js';
 import { healthRoutes } from './routes/health.js';
@@ -92,16 +93,29 @@ export async function buildApp(services: Services, opts: HttpOptions = {}): Prom
 
   await app.register(fastifySwagger, {
     openapi: {
+      // 3.1: its schemas are JSON Schema 2020-12, what zod emits (nullable as a type list).
+      openapi: '3.1.0',
       info: {
         title: 'memwright',
         description: 'A governed write path for durable AI-agent memory.',
         version: '0.1.0',
+        contact: { name: 'memwright', url: 'https://memwright.dev' },
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      // Where the document is served from; the variables let a client point it at a deployment.
+      servers: [
+        {
+          url: '{scheme}://{host}',
+          description: 'A memwright server (`memwright serve`)',
+          variables: { scheme: { default: 'http', enum: ['http', 'https'] }, host: { default: 'localhost:3000' } },
+        },
+      ],
+      tags: TAGS,
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'An API key: `Authorization: Bearer mw_…`' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    // Operation ids, error responses and the health routes come from ./openapi.ts.
+    transform: openapiTransform,
+    transformObject: openapiTransformObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
