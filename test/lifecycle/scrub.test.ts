@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import pino from 'pino';
 import { sql } from 'drizzle-orm';
-import { test, expect, testEnv } from '../support/fixtures.js';
+import { test, expect, testConfig } from '../support/fixtures.js';
 import { TEST_DRIVER, sharedDatabase } from '../support/db.js';
 import { rows, type Database } from '../../src/db/database.js';
 import { openPgliteDatabase } from '../../src/db/pglite/index.js';
@@ -20,6 +20,15 @@ import { forget } from '../../src/cli/commands/forget.js';
 import { Http, agentWrite } from './http.js';
 
 const WAIT_MS = 60_000;
+
+function readIfPresent(p: string): Buffer | undefined {
+  try {
+    return readFileSync(p);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw err;
+  }
+}
 
 /** Every file under `root` (pg_wal excluded) whose bytes contain `needle`, named by relation where known. */
 async function filesHolding(d: Database, root: string, needle: string): Promise<string[]> {
@@ -35,9 +44,13 @@ async function filesHolding(d: Database, root: string, needle: string): Promise<
   const walk = (dir: string) => {
     for (const e of readdirSync(dir)) {
       const p = join(dir, e);
-      if (statSync(p).isDirectory()) {
+      // A file can vanish between listing and reading: other test files' databases on the
+      // same server are rewritten (VACUUM FULL) and dropped concurrently.
+      const st = statSync(p, { throwIfNoEntry: false });
+      if (!st) continue;
+      if (st.isDirectory()) {
         if (e !== 'pg_wal') walk(p);
-      } else if (readFileSync(p).includes(needle)) {
+      } else if (readIfPresent(p)?.includes(needle)) {
         const node = e.split(/[._]/)[0]!;
         hits.push(names.get(node) ?? p.slice(root.length));
       }
@@ -107,7 +120,7 @@ test(`POST /v1/erasure: within ${WAIT_MS / 1000} s no erased text is left in any
   const storage = await openStorage();
   if (typeof storage === 'string') return skip(storage);
   const tenant = `scrub-${randomUUID().slice(0, 8)}`;
-  const services = await createServices(testEnv(redis.url), { database: storage.database, logger: pino({ level: 'silent' }) });
+  const services = await createServices(testConfig(redis.url), { database: storage.database, logger: pino({ level: 'silent' }) });
   const http = await Http.start(services);
   try {
     const op = await http.key(tenant, 'operator');
@@ -181,7 +194,7 @@ test(`memwright forget returns once the storage is scrubbed and says so (${TEST_
   if (typeof storage === 'string') return skip(storage);
   const tenant = 'acme';
   const MARK = `FORGETMARK${randomUUID().slice(0, 8)}`;
-  const env = testEnv(redis.url, { ...storage.cliEnv, MEMWRIGHT_ADMIN_TENANT: tenant });
+  const env = testConfig(redis.url, { ...storage.cliEnv, MEMWRIGHT_ADMIN_TENANT: tenant });
   const s = await createServices(env, { database: storage.database, logger: pino({ level: 'silent' }) });
   const { memwrightFor } = await import('../../src/memwright.js');
   const ag = memwrightFor(s, { tenantId: tenant, role: 'agent', keyId: 'k1', agentIds: ['a1'] });
@@ -217,7 +230,7 @@ test(`memwright forget returns once the storage is scrubbed and says so (${TEST_
 
 test('MEMWRIGHT_ERASURE_SCRUB=off: erasure deletes the rows and says the storage is not scrubbed', async ({ db, redis, tenant }) => {
   const { memwrightFor } = await import('../../src/memwright.js');
-  const services = await createServices(testEnv(redis.url, { MEMWRIGHT_ERASURE_SCRUB: 'off' }), { database: db, logger: pino({ level: 'silent' }) });
+  const services = await createServices(testConfig(redis.url, { MEMWRIGHT_ERASURE_SCRUB: 'off' }), { database: db, logger: pino({ level: 'silent' }) });
   try {
     const mw = memwrightFor(services, { tenantId: tenant, role: 'operator', keyId: 'op', agentIds: null });
     const w = await mw.write({

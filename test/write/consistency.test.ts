@@ -3,6 +3,7 @@
  * (a note never exists without its audit event).
  */
 import { sql } from 'drizzle-orm';
+import { rows } from '../../src/db/database.js';
 import { MemwrightError } from '../../src/errors.js';
 import { describe, expect, test } from '../support/fixtures.js';
 import { agentOf, body, eventRows, noteRows, operatorOf, write } from './helpers.js';
@@ -56,7 +57,7 @@ describe('concurrent writers', () => {
       Array.from({ length: 12 }, (_, i) => write(services, agentOf(tenant), body({ content: `Parallel fact #${i}: ${String.fromCharCode(97 + i).repeat(30)}` }))),
     );
     const count = (o: string) => results.filter((r) => r.result.outcome === o).length;
-    expect(services.writeConfig.maxWritesPerRun).toBe(5);
+    expect(services.config.write.maxWritesPerRun).toBe(5);
     expect(count('written')).toBe(5);
     expect(count('skipped_cap')).toBe(7);
     expect(results.filter((r) => r.result.outcome === 'skipped_cap').every((r) => r.httpStatus === 429)).toBe(true);
@@ -112,8 +113,7 @@ describe('one transaction: note, events and idempotency record commit together',
       expect(await failure(write(services, agentOf(tenant), body({ idempotencyKey: 'atomic-1' })))).toMatch(/audit store unavailable/);
       expect(await failure(write(services, operatorOf(tenant), body({ run: undefined, deletionKey: 'k' })))).toMatch(/audit store unavailable/);
       expect(await noteRows(services, tenant)).toHaveLength(0);
-      const idem = await db.execute(sql`select 1 from idempotency_keys where tenant_id = ${tenant}`);
-      expect((idem as unknown as { rows: unknown[] }).rows).toHaveLength(0);
+      expect(await rows(db, sql`select 1 from idempotency_keys where tenant_id = ${tenant}`)).toHaveLength(0);
     } finally {
       await db.execute(sql.raw(`drop trigger ${fn} on note_events`));
       await db.execute(sql.raw(`drop function ${fn}()`));
