@@ -81,6 +81,7 @@ CREATE TABLE "notes" (
 	"hardened_at" timestamp with time zone,
 	"embedding" vector(384),
 	"embedding_model" text,
+	"content_tsv" "tsvector" GENERATED ALWAYS AS (to_tsvector('english', content)) STORED,
 	"derived_from_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL,
 	"consolidated_into_id" uuid,
 	"consolidation_generation" integer DEFAULT 0 NOT NULL,
@@ -112,5 +113,6 @@ CREATE INDEX "notes_tenant_user_idx" ON "notes" USING btree ("tenant_id","user_i
 CREATE INDEX "notes_tenant_created_idx" ON "notes" USING btree ("tenant_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "notes_pipeline_idx" ON "notes" USING btree ("status","pipeline_stage","pipeline_updated_at");--> statement-breakpoint
 CREATE INDEX "notes_embedding_hnsw_idx" ON "notes" USING hnsw ("embedding" vector_cosine_ops);--> statement-breakpoint
+CREATE INDEX "notes_content_tsv_idx" ON "notes" USING gin ("content_tsv");--> statement-breakpoint
 CREATE INDEX "notes_scope_status_occurred_idx" ON "notes" USING btree ("tenant_id","scope_key","status","occurred_at");--> statement-breakpoint
 CREATE INDEX "notes_unembedded_idx" ON "notes" USING btree ("tenant_id","scope_key") WHERE "notes"."embedding" is null;

@@ -8,7 +8,7 @@ import { notes, type NoteRow } from './schema.js';
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The one mapping from a row to the public note shape. */
-export function toNoteDto(r: NoteRow): NoteDto {
+export function toNoteDto(r: Omit<NoteRow, 'contentTsv'>): NoteDto {
   return {
     id: r.id,
     tenantId: r.tenantId,
@@ -52,10 +52,10 @@ export function toNoteDto(r: NoteRow): NoteDto {
   };
 }
 
-/** Every column but the embedding (384 floats nobody reading a note needs). */
-const { embedding: _embedding, ...noteColumns } = getTableColumns(notes);
+/** Every column but the embedding (384 floats nobody reading a note needs) and the derived full-text document. */
+const { embedding: _embedding, contentTsv: _contentTsv, ...noteColumns } = getTableColumns(notes);
 export const NOTE_COLUMNS = noteColumns;
-export type NoteRowNoEmbedding = Omit<NoteRow, 'embedding'>;
+export type NoteRowNoEmbedding = Omit<NoteRow, 'embedding' | 'contentTsv'>;
 
 export function rowToDto(r: NoteRowNoEmbedding): NoteDto {
   return toNoteDto({ ...r, embedding: null });
