@@ -12,7 +12,9 @@ COPY tsconfig.json tsconfig.build.json ./
 COPY scripts/build.mjs scripts/
 COPY src src
 COPY drizzle drizzle
-# dist/ = compiled src/ + the MiniLM worker script + the drizzle migrations.
+COPY ui ui
+# dist/ = compiled src/ + the MiniLM worker script + the drizzle migrations + the
+# inspector page (dist/ui, served at /ui).
 RUN npm run build
 
 FROM node:20-bookworm-slim

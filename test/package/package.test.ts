@@ -29,7 +29,7 @@ function newestMtime(path: string): number {
 /** Build dist/ unless a complete build newer than every input is already there. */
 function ensureBuilt(): void {
   const stamp = join(DIST, '.built');
-  const inputs = ['src', 'workers', 'drizzle', 'scripts/build.mjs', 'tsconfig.build.json', 'tsconfig.json', 'package.json'];
+  const inputs = ['src', 'workers', 'drizzle', 'ui', 'scripts/build.mjs', 'tsconfig.build.json', 'tsconfig.json', 'package.json'];
   const newest = Math.max(...inputs.map((p) => newestMtime(join(ROOT, p))));
   if (existsSync(stamp) && statSync(stamp).mtimeMs >= newest) return;
   execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, stdio: 'pipe' });
@@ -178,6 +178,17 @@ describe('compiled package', () => {
       expect(loaded.some((u) => u.includes('@electric-sql/pglite'))).toBe(true);
       expect(loaded.filter((u) => /\.ts$|\/tsx\//.test(u))).toEqual([]);
       expect(output).toContain(`listening on ${base}`);
+    });
+
+    it('serve publishes the inspector page built into dist/ui at /ui, with its CSP', async () => {
+      const page = await fetch(`${base}/ui/`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+      const html = await page.text();
+      const script = /<script[^>]+src="(\/ui\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+      expect(script, html).toBeDefined();
+      const js = await fetch(base + script);
+      expect([js.status, js.headers.get('content-type')]).toEqual([200, expect.stringContaining('javascript')]);
     });
 
     it('`memwright/client` talks to it and loads nothing but its own module', async () => {

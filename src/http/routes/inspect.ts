@@ -18,6 +18,8 @@ export async function inspectRoutes(root: FastifyInstance): Promise<void> {
     {
       schema: {
         summary: 'Users that notes are scoped to or were learned from, most recently written first',
+        operationId: 'listUsers',
+        description: 'With each, the number of notes an erasure of that user would match (operators).',
         tags: ['inspector'],
         querystring: directoryQuerySchema,
         response: { 200: directorySchema },
@@ -29,7 +31,14 @@ export async function inspectRoutes(root: FastifyInstance): Promise<void> {
   app.get(
     '/v1/agents',
     {
-      schema: { summary: 'Agents that notes belong to, most recently written first', tags: ['inspector'], querystring: directoryQuerySchema, response: { 200: directorySchema } },
+      schema: {
+        summary: 'Agents that notes belong to, most recently written first',
+        operationId: 'listAgents',
+        description: 'With note counts (operators).',
+        tags: ['inspector'],
+        querystring: directoryQuerySchema,
+        response: { 200: directorySchema },
+      },
     },
     async (req) => listAgents(s, principalOf(req), req.query),
   );
@@ -39,6 +48,8 @@ export async function inspectRoutes(root: FastifyInstance): Promise<void> {
     {
       schema: {
         summary: 'Count what an erasure would remove, without removing anything: { noteId } or a POST /v1/erasure body',
+        operationId: 'previewErasure',
+        description: 'The same match and lineage closure as the erasure itself (operators).',
         tags: ['inspector'],
         // Two shapes; previewErasure validates whichever it is given (400 naming the field).
         body: z.unknown(),
@@ -50,7 +61,15 @@ export async function inspectRoutes(root: FastifyInstance): Promise<void> {
 
   app.get(
     '/v1/pipeline/health',
-    { schema: { summary: 'Queue depths, notes in the pipeline, write→active lag, recurring job failures', tags: ['inspector'], response: { 200: pipelineHealthSchema } } },
+    {
+      schema: {
+        summary: 'Queue depths, notes in the pipeline, write→active lag, recurring job failures',
+        operationId: 'getPipelineHealth',
+        description: "Queue depths are all tenants' job counts; notes in the pipeline and the lag (last hour) are the caller's tenant's (operators).",
+        tags: ['inspector'],
+        response: { 200: pipelineHealthSchema },
+      },
+    },
     async (req) => pipelineHealth(s, principalOf(req), QUEUES_BASE_PATH),
   );
 }
