@@ -29,7 +29,7 @@ function newestMtime(path: string): number {
 /** Build dist/ unless a complete build newer than every input is already there. */
 function ensureBuilt(): void {
   const stamp = join(DIST, '.built');
-  const inputs = ['src', 'workers', 'drizzle', 'ui', 'scripts/build.mjs', 'tsconfig.build.json', 'tsconfig.json', 'package.json'];
+  const inputs = ['src', 'drizzle', 'ui', 'scripts/build.mjs', 'tsconfig.build.json', 'tsconfig.json', 'package.json'];
   const newest = Math.max(...inputs.map((p) => newestMtime(join(ROOT, p))));
   if (existsSync(stamp) && statSync(stamp).mtimeMs >= newest) return;
   execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, stdio: 'pipe' });
