@@ -21,6 +21,11 @@ export const envSchema = z.object({
   /** Loopback unless asked: a fresh `npm start` must not expose the API (and Bull Board) to the network. Containers set 0.0.0.0. */
   HOST: z.string().min(1).default('127.0.0.1'),
   MEMWRIGHT_ADMIN_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+  /**
+   * Signs end-user tokens (POST /v1/user-tokens, the inspector's /ui/me). Unset: derived
+   * from MEMWRIGHT_ADMIN_KEY; neither set: no user tokens. Changing it voids every token.
+   */
+  MEMWRIGHT_UI_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Tenant the bootstrap admin key acts in when it uses tenant routes. */
   MEMWRIGHT_ADMIN_TENANT: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).default('default'),
   ANTHROPIC_API_KEY: z.string().min(1).optional(),

@@ -105,7 +105,7 @@ export async function eraseBy(s: Services, p: Principal, body: unknown, opts: Er
 }
 
 /** Ids reachable from `seed` through lineage: notes listing one in `derivedFromIds`, and their `consolidatedIntoId`. */
-async function derivedClosure(tx: Tx, tenantId: string, seed: string[]): Promise<string[]> {
+export async function derivedClosure(tx: Tx, tenantId: string, seed: string[]): Promise<string[]> {
   const all = new Set(seed);
   const derived: string[] = [];
   let frontier = seed;
