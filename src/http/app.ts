@@ -18,6 +18,11 @@ import { reviewRoutes } from './routes/reviews.js';
 import { agentRoutes } from './routes/agents.js';
 import { contextRoutes } from './routes/context.js';
 import { mcpRoutes } from './routes/mcp.js';
+import { isUserToken, UserTokens } from '../auth/userToken.js';
+import { guardEndUser } from './endUser.js';
+import { meRoutes } from './routes/me.js';
+import { inspectRoutes } from './routes/inspect.js';
+import { uiRoutes, type UiOptions } from './routes/ui.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,6 +40,8 @@ export interface HttpOptions {
   logRequests?: boolean;
   /** MCP sessions at `/mcp` (limits). */
   mcp?: McpSessionOptions;
+  /** The memory inspector page at `/ui`. */
+  ui?: UiOptions;
 }
 
 /** Build the HTTP API over shared services. Routes call the same operations as the library. */
@@ -64,6 +71,8 @@ export async function buildApp(services: Services, opts: HttpOptions = {}): Prom
   // Keys' last-use times are batched in memory: write them before the database closes.
   app.addHook('onClose', async () => app.keys.close());
   app.decorateRequest('principal', null);
+  app.decorate('userTokens', UserTokens.fromConfig({ uiTokenSecret: services.env.MEMWRIGHT_UI_TOKEN_SECRET, adminKey: services.env.MEMWRIGHT_ADMIN_KEY }));
+  app.decorateRequest('endUser', null);
 
   // zod validates every boundary; failures become 400 problems naming the field.
   app.setValidatorCompiler(({ schema, httpPart }) => {
@@ -81,12 +90,18 @@ export async function buildApp(services: Services, opts: HttpOptions = {}): Prom
   app.setErrorHandler((err, req, reply) => sendProblem(reply, errorToProblem(err as Error, req)));
   app.setNotFoundHandler((req, reply) => sendProblem(reply, problem(404, 'route_not_found', `no route ${req.method} ${req.url.split('?')[0]}`)));
 
-  // Authentication: Bearer key → principal (tenant always from the key).
+  // Authentication: Bearer key → principal (tenant always from the key), or an end-user
+  // token → req.endUser, which only the /v1/me routes accept (guardEndUser: 403 elsewhere).
   app.addHook('onRequest', async (req) => {
     const h = req.headers.authorization;
-    if (h && /^Bearer\s+/i.test(h)) req.principal = await app.keys.resolve(h.replace(/^Bearer\s+/i, '').trim());
+    if (h && /^Bearer\s+/i.test(h)) {
+      const bearer = h.replace(/^Bearer\s+/i, '').trim();
+      if (isUserToken(bearer)) req.endUser = app.userTokens.verify(bearer);
+      else req.principal = await app.keys.resolve(bearer);
+    }
+    guardEndUser(req);
     // Every /v1 route needs a key: refuse strangers before parsing or validating anything.
-    if (!req.principal && req.url.startsWith('/v1/')) throw MemwrightError.unauthorized();
+    if (!req.principal && !req.endUser && req.url.startsWith('/v1/')) throw MemwrightError.unauthorized();
   });
   // The API speaks JSON only: a text/plain body is 415, not a string to validate.
   app.removeContentTypeParser('text/plain');
@@ -127,6 +142,9 @@ export async function buildApp(services: Services, opts: HttpOptions = {}): Prom
   await app.register(agentRoutes);
   await app.register(contextRoutes);
   await app.register(mcpRoutes(opts.mcp));
+  await app.register(meRoutes);
+  await app.register(inspectRoutes);
+  await app.register(uiRoutes(opts.ui));
   for (const p of opts.plugins ?? []) await app.register(async (inner) => p(inner));
   return app as unknown as FastifyInstance;
 }
