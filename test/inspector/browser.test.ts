@@ -188,7 +188,13 @@ describe.skipIf(skipReason !== null)('memory inspector in chromium', () => {
     const correctedId = decodeURIComponent(page.url().split('#/notes/')[1]!);
     expect(correctedId).not.toBe(ids.tea);
     expect(await page.locator('.facts').textContent()).toContain('corrected');
+    // The original: superseded, its trail says by what and why, and links to the replacement.
+    await page.goto(`${w.url}/ui/#/notes/${ids.tea}`);
+    await expect.poll(() => page.locator('.timeline').textContent()).toContain('She said so on the phone.');
+    expect(await page.locator('.facts').textContent()).toContain('superseded');
     await shot(page, 'note-timeline');
+    await page.getByRole('link', { name: 'Replaced by a newer note →' }).click();
+    await expect.poll(() => page.getByTestId('note-content').textContent()).toBe('Alice prefers green tea.');
 
     // Erase the slot: the confirmation counts before anything goes.
     await page.getByRole('button', { name: 'Erase slot' }).click();
@@ -209,6 +215,12 @@ describe.skipIf(skipReason !== null)('memory inspector in chromium', () => {
     await expect.poll(() => page.locator('.notice').filter({ hasText: 'was erased' }).count()).toBe(1);
     expect((await call(w.url, 'GET', `/v1/memories/${correctedId}`, op)).status).toBe(404);
     expect((await call(w.url, 'GET', `/v1/memories/${ids.tea}`, op)).status).toBe(404);
+    // The original's page later: no note, no error, its content-free tombstone trail.
+    await page.goto(`${w.url}/ui/#/notes/${ids.tea}`);
+    await expect.poll(() => page.locator('.timeline').textContent()).toContain('Erased (tombstone)');
+    expect(await page.locator('.notice').filter({ hasText: 'was erased' }).count()).toBe(1);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await page.locator('main').textContent()).not.toContain('Alice prefers tea');
 
     // Erase a whole user from their page.
     await page.goto(`${w.url}/ui/#/users/bob`);

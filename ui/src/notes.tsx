@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { seg, STATUSES, type Api, type ErasurePreview, type ErasureResult, type History, type Note, type NoteList } from './api.js';
+import { ApiError, seg, STATUSES, type Api, type ErasurePreview, type ErasureResult, type History, type Note, type NoteList } from './api.js';
 import { Async, Confirm, CorrectForm, ErasedSummary, ErrorBox, NoteFacts, ScopeText, StatusBadge, Timeline, when } from './components.js';
 import { href, useAsync } from './hooks.js';
 
@@ -221,7 +221,11 @@ export function NoteView({ api, id }: { api: Api; id: string }) {
   const [version, setVersion] = useState(0);
   const [mode, setMode] = useState<'view' | 'correct'>('view');
   const [erased, setErased] = useState<ErasureResult | null>(null);
-  const [note, reloadNote] = useAsync(() => (erased ? Promise.resolve(null) : api.get<Note>(`/v1/memories/${seg(id)}`)), [id, version, erased]);
+  // An erased note is gone (404) but its tombstone trail is not: show the history alone.
+  const [note, reloadNote] = useAsync(
+    () => (erased ? Promise.resolve(null) : api.get<Note>(`/v1/memories/${seg(id)}`).catch((e) => (e instanceof ApiError && e.status === 404 ? null : Promise.reject(e)))),
+    [id, version, erased],
+  );
   const [history, reloadHistory] = useAsync(() => api.get<History>(`/v1/memories/${seg(id)}/history`), [id, version, erased]);
   return (
     <section>
