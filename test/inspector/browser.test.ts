@@ -345,6 +345,29 @@ describe.skipIf(skipReason !== null)('memory inspector in chromium', () => {
       expect(r).toBe(404);
       expect((await call(w.url, 'GET', `/v1/memories/${id}`, op)).status).toBe(200);
     }
+
+    // Past one page (50): "Load more" brings the rest, in order, without repeats.
+    for (let i = 0; i < 50; i++) {
+      const r = await call(w.url, 'POST', '/v1/memories', op, {
+        content: `Alice mentioned fact number ${i}.`,
+        memoryType: 'semantic',
+        source: 'user',
+        confidence: 'asserted',
+        evidence: { messageId: `bulk-${i}` },
+        scope: { level: 'user_all_agents', userId: 'alice' },
+      });
+      expect(r.status).toBe(201);
+    }
+    const all = (await call(w.url, 'GET', '/v1/me/memories?limit=200', token)).body.items as Array<{ id: string }>;
+    expect(all.length).toBeGreaterThan(50);
+    await page.reload();
+    await page.getByLabel('Status').selectOption('');
+    await expect.poll(() => mine.count()).toBe(50);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect.poll(() => mine.count()).toBe(all.length);
+    expect(await mine.evaluateAll((els) => els.map((e) => e.getAttribute('data-note-id')))).toEqual(all.map((n) => n.id));
+    expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+
     await expectInert(page, problems);
     await page.context().close();
   });

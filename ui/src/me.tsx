@@ -40,10 +40,13 @@ export function MeApp() {
 
 function MeView({ api, signOut }: { api: Api; signOut: () => void }) {
   const [who] = useAsync(() => api.get<{ userId: string; agentId: string | null; expiresAt: string }>('/v1/me'), []);
-  const [status, setStatus] = useState('active');
+  const [status, setStatus] = useState('');
   const [version, setVersion] = useState(0);
   const [notice, setNotice] = useState<ErasureResult | null>(null);
-  const [items, reload] = useAsync(() => api.get<NoteList>('/v1/me/memories', { status: status || undefined, limit: 200 }), [status, version]);
+  const [more, setMore] = useState<{ items: Note[]; cursor?: string } | null>(null);
+  const [moreError, setMoreError] = useState<Error | null>(null);
+  const page = (cursor?: string) => api.get<NoteList>('/v1/me/memories', { status: status || undefined, limit: 50, cursor });
+  const [items, reload] = useAsync(() => (setMore(null), page()), [status, version]);
   return (
     <>
       <header class="top">
@@ -63,13 +66,35 @@ function MeView({ api, signOut }: { api: Api; signOut: () => void }) {
         </div>
         {notice ? <ErasedSummary r={notice} /> : null}
         <Async state={items} reload={reload} empty={(d) => d.items.length === 0} emptyText="Nothing is remembered here.">
-          {(d) => (
-            <ul class="my-notes">
-              {d.items.map((n) => (
-                <MyNote key={n.id} api={api} note={n} onChanged={(r) => (r && setNotice(r), setVersion((v) => v + 1))} />
-              ))}
-            </ul>
-          )}
+          {(d) => {
+            const cursor = more ? more.cursor : d.nextCursor;
+            return (
+              <>
+                <ul class="my-notes">
+                  {[...d.items, ...(more?.items ?? [])].map((n) => (
+                    <MyNote key={n.id} api={api} note={n} onChanged={(r) => (r && setNotice(r), setVersion((v) => v + 1))} />
+                  ))}
+                </ul>
+                {moreError ? <ErrorBox error={moreError} /> : null}
+                {cursor ? (
+                  <button
+                    type="button"
+                    onClick={async () => {
+                      setMoreError(null);
+                      try {
+                        const next = await page(cursor);
+                        setMore({ items: [...(more?.items ?? []), ...next.items], cursor: next.nextCursor });
+                      } catch (e) {
+                        setMoreError(e as Error);
+                      }
+                    }}
+                  >
+                    Load more
+                  </button>
+                ) : null}
+              </>
+            );
+          }}
         </Async>
       </main>
     </>
