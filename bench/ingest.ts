@@ -29,7 +29,7 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { createApiKey } from '../src/auth/keys.js';
 import { ensureRedis } from '../src/cli/redis.js';
-import { parseEnv } from '../src/config/env.js';
+import { loadConfig } from '../src/config/load.js';
 import { notes } from '../src/db/schema.js';
 import { INGEST_QUEUE } from '../src/ingest/wire.js';
 import { startIngestWorker } from '../src/ingest/worker.js';
@@ -68,8 +68,8 @@ function produce(services: Services, key: { id: string; key: string }, jobs: num
     cwd: ROOT,
     env: {
       ...process.env,
-      MW_REDIS_URL: services.env.REDIS_URL,
-      MW_PREFIX: services.env.MEMWRIGHT_QUEUE_PREFIX,
+      MW_REDIS_URL: services.config.redis.url,
+      MW_PREFIX: services.config.queue.prefix,
       MW_KEY_ID: key.id,
       MW_KEY: key.key,
       MW_BENCH_RATE: String(ratePerSec),
@@ -90,19 +90,19 @@ function produce(services: Services, key: { id: string; key: string }, jobs: num
 
 async function scenario(mode: 'ingest-only' | 'pipeline', ratePerSec: number) {
   const workDir = mkdtempSync(join(tmpdir(), 'mw-bench-ingest-'));
-  const env = parseEnv({
+  const env = loadConfig({
     MEMWRIGHT_DATA_DIR: join(workDir, 'data'),
     REDIS_URL: `redis://127.0.0.1:${await freePort()}`,
     MEMWRIGHT_EMBEDDER: 'hash',
     MEMWRIGHT_LOG_LEVEL: 'silent',
     MEMWRIGHT_QUEUE_PREFIX: 'bench',
   });
-  const redis = await ensureRedis(env, silent);
+  const redis = await ensureRedis(env.redis, silent);
   const services = await createServices(env, { logger: silent });
   let closeWorkers: () => Promise<void>;
   if (mode === 'ingest-only') {
     // Only the ingest worker: the write path alone, as bench:write measures it (stages wait in Redis).
-    const connection = new Redis(env.REDIS_URL, { maxRetriesPerRequest: null });
+    const connection = new Redis(env.redis.url, { maxRetriesPerRequest: null });
     const iw = startIngestWorker(services, connection, { lockDuration: 30_000, stalledInterval: 30_000 });
     await iw.worker.waitUntilReady();
     closeWorkers = async () => {
@@ -126,7 +126,7 @@ async function scenario(mode: 'ingest-only' | 'pipeline', ratePerSec: number) {
     const wallSeconds = (Date.now() - started) / 1000;
 
     // The worker's side, from the jobs BullMQ keeps: enqueue timestamp → finished.
-    const queue = new Queue(INGEST_QUEUE, { connection: services.producer!.connection, prefix: bullPrefix(env.MEMWRIGHT_QUEUE_PREFIX) });
+    const queue = new Queue(INGEST_QUEUE, { connection: services.producer!.connection, prefix: bullPrefix(env.queue.prefix) });
     const server: number[] = [];
     for (let i = 0; i < samples.length; i += 500) {
       const jobs = await Promise.all(samples.slice(i, i + 500).map((s) => queue.getJob(s.id)));

@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { ensureRedis } from '../src/cli/redis.js';
-import { parseEnv, type Env } from '../src/config/env.js';
+import { loadConfig } from '../src/config/load.js';
 import { notes } from '../src/db/schema.js';
 import { memwrightFor } from '../src/memwright.js';
 import { startPipeline } from '../src/pipeline/runtime.js';
@@ -38,10 +38,10 @@ const silent = pino({ level: 'silent' });
 async function main(): Promise<void> {
   const pairs = loadSuite();
   const port = await freePort();
-  const redis = await ensureRedis(parseEnv({ REDIS_URL: `redis://127.0.0.1:${port}` }) as Env, silent);
+  const redis = await ensureRedis({ url: `redis://127.0.0.1:${port}`, spawn: true }, silent);
   let t = Date.parse('2026-03-02T18:00:00Z');
   const services = await createServices(
-    parseEnv({
+    loadConfig({
       REDIS_URL: redis.url,
       MEMWRIGHT_EMBEDDER: process.env.BENCH_EMBEDDER ?? 'minilm',
       MEMWRIGHT_LOG_LEVEL: 'silent',

@@ -34,7 +34,7 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import type { MetricObjectWithValues, MetricValue } from 'prom-client';
 import { ensureRedis } from '../src/cli/redis.js';
-import { parseEnv, type Env } from '../src/config/env.js';
+import { loadConfig } from '../src/config/load.js';
 import { rows } from '../src/db/database.js';
 import { memwrightFor } from '../src/memwright.js';
 import { startPipeline, type PipelineHandle } from '../src/pipeline/runtime.js';
@@ -130,7 +130,7 @@ interface ChildMessage {
 }
 
 async function child(): Promise<void> {
-  const env = parseEnv(JSON.parse(process.env.BENCH_ENV_JSON!));
+  const env = loadConfig(JSON.parse(process.env.BENCH_ENV_JSON!));
   const services = await createServices(env, { logger: silent, migrate: false });
   await (await services.embedder()).embed(['warm up the model']);
   let pipeline: PipelineHandle | null = null;
@@ -319,12 +319,12 @@ async function runLayout(layout: Layout, embedder: 'minilm' | 'hash', redisUrl: 
   let inProcess: PipelineHandle | null = null;
 
   if (layout === 'embedded') {
-    services = await createServices(parseEnv(envVars), { logger: silent });
+    services = await createServices(loadConfig(envVars), { logger: silent });
     await (await services.embedder()).embed(['warm up the model']);
   } else {
     envVars.DATABASE_URL = config.databaseUrl!;
     // The writer is this process, as an API replica would be; workers are separate processes.
-    services = await createServices(parseEnv(envVars), { logger: silent });
+    services = await createServices(loadConfig(envVars), { logger: silent });
     const n = layout === 'postgres-2' ? 2 : 1;
     for (let i = 0; i < n; i++) children.push(spawnChild(envVars));
     await Promise.all(children.map((c) => c.next('warm')));
@@ -420,7 +420,7 @@ function scaling(results: LayoutResult[]) {
 
 async function main(): Promise<void> {
   const port = await freePort();
-  const redis = await ensureRedis(parseEnv({ REDIS_URL: `redis://127.0.0.1:${port}` }) as Env, silent);
+  const redis = await ensureRedis({ url: `redis://127.0.0.1:${port}`, spawn: true }, silent);
   const results: LayoutResult[] = [];
   const skipped: Array<{ layout: Layout; why: string }> = [];
   try {

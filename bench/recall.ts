@@ -33,7 +33,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { parseEnv } from '../src/config/env.js';
+import { loadConfig } from '../src/config/load.js';
 import { scopeKey, levelOf } from '../src/contract/scope.js';
 import { rows } from '../src/db/database.js';
 import { openPglite } from '../src/db/pglite/index.js';
@@ -169,7 +169,7 @@ const round = (x: number, d = 3) => Math.round(x * 10 ** d) / 10 ** d;
 
 async function main() {
   const started = Date.now();
-  const env = parseEnv({ MEMWRIGHT_DATA_DIR: 'memory://', MEMWRIGHT_EMBEDDER: 'hash', MEMWRIGHT_LOG_LEVEL: 'silent' });
+  const env = loadConfig({ MEMWRIGHT_DATA_DIR: 'memory://', MEMWRIGHT_EMBEDDER: 'hash', MEMWRIGHT_LOG_LEVEL: 'silent' });
   log(`recall benchmark: sizes ${SIZES.join(', ')}, ${QUERIES} context queries and ${RECALL_QUERIES} recall queries per size`);
   const pg = await openPglite();
   const services = await createServices(env, { pglite: pg, noQueue: true, logger: pino({ level: 'silent' }) });

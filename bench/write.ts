@@ -23,7 +23,7 @@ import { Queue } from 'bullmq';
 import pino from 'pino';
 import { createApiKey } from '../src/auth/keys.js';
 import { ensureRedis } from '../src/cli/redis.js';
-import { parseEnv } from '../src/config/env.js';
+import { loadConfig } from '../src/config/load.js';
 import { notes, tenants } from '../src/db/schema.js';
 import { buildApp } from '../src/http/app.js';
 import { memwrightFor } from '../src/memwright.js';
@@ -63,7 +63,7 @@ function log(msg: string) {
 
 async function libraryAndFloor(workDir: string) {
   const redisPort = await freePort();
-  const env = parseEnv({
+  const env = loadConfig({
     MEMWRIGHT_DATA_DIR: join(workDir, 'lib-data'),
     REDIS_URL: `redis://127.0.0.1:${redisPort}`,
     MEMWRIGHT_EMBEDDER: 'hash',
@@ -71,7 +71,7 @@ async function libraryAndFloor(workDir: string) {
     MEMWRIGHT_ADMIN_KEY: ADMIN_KEY,
     MEMWRIGHT_QUEUE_PREFIX: 'bench',
   });
-  const redis = await ensureRedis(env, silent);
+  const redis = await ensureRedis(env.redis, silent);
   const services = await createServices(env, { logger: silent });
   try {
     const db = services.database.db;

@@ -4,7 +4,8 @@
  */
 import type { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'pino';
-import { parseEnv, type Env } from './config/env.js';
+import type { ConfigOverrides } from './config/config.js';
+import { loadConfig } from './config/load.js';
 import type { NoteDto, NoteList, WriteResult } from './contract/note.js';
 import type { MemoryWriteInput } from './contract/write.js';
 import type { Principal } from './auth/principal.js';
@@ -20,7 +21,16 @@ import { decideReview, listReviews, type ReviewDecision, type ReviewListQuery } 
 import { getAgentConfig, putAgentConfig, type AgentConfig, type AgentConfigInput } from './ops/agents.js';
 
 export interface MemwrightConfig {
-  /** Environment-style settings (same names and validation as the service). @defaultValue process.env */
+  /**
+   * Typed settings by section (`{ write: { maxWritesPerRun: 10 }, embedder: { kind: 'hash' } }`),
+   * laid over those {@link env} gives. @defaultValue none
+   */
+  settings?: ConfigOverrides;
+  /**
+   * Environment-style variables (same names and validation as the service): one way to
+   * load the settings, kept for compatibility; unset ones take their defaults.
+   * @defaultValue process.env
+   */
   env?: Record<string, string | undefined>;
   /** Tenant and role the library acts as unless a call says otherwise. @defaultValue tenant `default`, role `agent`, any agent */
   principal?: Partial<Principal>;
@@ -66,8 +76,7 @@ export interface Memwright {
 }
 
 export async function createMemwright(config: MemwrightConfig = {}): Promise<Memwright> {
-  const env: Env = parseEnv(config.env ?? process.env);
-  const services = await createServices(env, {
+  const services = await createServices(loadConfig(config.env, config.settings), {
     pglite: config.pglite,
     noQueue: config.noQueue,
     logger: config.logger,
@@ -88,7 +97,7 @@ export function memwrightFor(services: Services, principal: Partial<Principal> =
   const deps = () => ({
     db: services.database.db,
     producer: services.producer,
-    config: services.writeConfig,
+    config: services.config.write,
     now: services.now,
     logger: services.logger,
     metrics: services.metrics,

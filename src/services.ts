@@ -1,11 +1,10 @@
 import pino, { type Logger } from 'pino';
 import type { PGlite } from '@electric-sql/pglite';
-import type { Env } from './config/env.js';
+import type { Config } from './config/config.js';
 import { errorSerializers } from './observability/errorLog.js';
 import { openDatabase, type Database } from './db/index.js';
 import { Metrics } from './observability/metrics.js';
 import { PipelineProducer } from './queue/producer.js';
-import type { WriteConfig } from './write/writeMemory.js';
 import type { Embedder } from './embed/types.js';
 import type { Judge } from './judge/types.js';
 import { AccessRecorder } from './recall/accessRecorder.js';
@@ -13,16 +12,16 @@ import { scrubErasedStorage } from './db/scrub.js';
 import { ScrubScheduler } from './ops/scrubScheduler.js';
 
 /**
- * Everything an operation needs, built once per process and shared by the HTTP
- * routes, the library facade, the CLI and the workers.
+ * The composition root: everything an operation needs, built once per process from one
+ * typed {@link Config} and shared by the HTTP routes, the library facade, the CLI and
+ * the workers. Parts receive their config section from here; none reads the environment.
  */
 export interface Services {
-  env: Env;
+  config: Config;
   database: Database;
   producer: PipelineProducer | null;
   metrics: Metrics;
   logger: Logger;
-  writeConfig: WriteConfig;
   now: () => Date;
   /** The process's embedder, created on first use (MiniLM loads once per process). */
   embedder(): Promise<Embedder>;
@@ -46,39 +45,31 @@ export interface ServiceOptions {
   now?: () => Date;
   /** Apply migrations on start. @defaultValue true */
   migrate?: boolean;
-  /** Use this embedder instead of the one the environment names (not closed by the services). */
+  /** Use this embedder instead of the one the config names (not closed by the services). */
   embedder?: Embedder;
-  /** Use this judge instead of the one the environment names. */
+  /** Use this judge instead of the one the config names. */
   judge?: Judge;
 }
 
-export function writeConfigFrom(env: Env): WriteConfig {
-  return {
-    maxWritesPerRun: env.MEMWRIGHT_MAX_WRITES_PER_RUN,
-    provisionalTtlSeconds: env.MEMWRIGHT_PROVISIONAL_TTL_SECONDS,
-    nearDuplicate: env.MEMWRIGHT_WRITE_NEAR_DUP,
-  };
-}
-
-export async function createServices(env: Env, opts: ServiceOptions = {}): Promise<Services> {
-  const logger = opts.logger ?? pino({ level: env.MEMWRIGHT_LOG_LEVEL, name: 'memwright', serializers: errorSerializers });
+export async function createServices(config: Config, opts: ServiceOptions = {}): Promise<Services> {
+  const logger = opts.logger ?? pino({ level: config.log.level, name: 'memwright', serializers: errorSerializers });
   let database: Database;
   const ownsDatabase = !opts.database;
   if (opts.database) {
     database = opts.database;
   } else if (opts.pglite) {
     const { openPgliteDatabase } = await import('./db/pglite/index.js');
-    database = await openPgliteDatabase({ client: opts.pglite });
+    database = await openPgliteDatabase({ client: opts.pglite, inline: config.database.pgliteInline, logger });
   } else {
-    database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.MEMWRIGHT_DATA_DIR });
+    database = await openDatabase({ databaseUrl: config.database.url, dataDir: config.database.dataDir, pgliteInline: config.database.pgliteInline, logger });
   }
   if (opts.migrate !== false) await database.migrate();
   const producer = opts.noQueue
     ? null
     : new PipelineProducer({
-        redisUrl: env.REDIS_URL,
-        prefix: env.MEMWRIGHT_QUEUE_PREFIX,
-        enqueueTimeoutMs: env.MEMWRIGHT_ENQUEUE_TIMEOUT_MS,
+        redisUrl: config.redis.url,
+        prefix: config.queue.prefix,
+        enqueueTimeoutMs: config.queue.enqueueTimeoutMs,
       });
   if (producer) await waitReady(producer, 2000);
   const metrics = new Metrics({ defaultMetrics: true });
@@ -87,22 +78,21 @@ export async function createServices(env: Env, opts: ServiceOptions = {}): Promi
   const access = new AccessRecorder(database.db, { now: opts.now, logger });
   const scrub = new ScrubScheduler(() => scrubErasedStorage(database, { warn: (msg, fields) => logger.warn(fields ?? {}, msg) }), {
     logger,
-    enabled: env.MEMWRIGHT_ERASURE_SCRUB === 'rewrite',
+    enabled: config.erasure.scrub === 'rewrite',
   });
   return {
-    env,
+    config,
     database,
     producer,
     metrics,
     logger,
-    writeConfig: writeConfigFrom(env),
     now: opts.now ?? (() => new Date()),
     embedder() {
-      embedder ??= import('./embed/index.js').then((m) => m.createEmbedder(env));
+      embedder ??= import('./embed/index.js').then((m) => m.createEmbedder(config.embedder));
       return embedder;
     },
     judge() {
-      judge ??= import('./judge/index.js').then((m) => m.createJudge(env));
+      judge ??= import('./judge/index.js').then((m) => m.createJudge(config.judge, config.pipeline.thresholds));
       return judge;
     },
     access,

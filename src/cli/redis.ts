@@ -10,7 +10,7 @@ import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import type { Env } from '../config/env.js';
+import type { RedisConfig } from '../config/config.js';
 import { CliError } from './support.js';
 
 export const REDIS_HINT =
@@ -63,11 +63,11 @@ export function onPath(name: string, path = process.env.PATH ?? ''): string | nu
 }
 
 /**
- * Make sure a Redis answers at `env.REDIS_URL`, starting a private one when allowed.
+ * Make sure a Redis answers at `cfg.url` (REDIS_URL), starting a private one when allowed.
  * Throws {@link CliError} (one line, with the way to get a Redis) when none can be had.
  */
-export async function ensureRedis(env: Env, logger: Logger): Promise<RedisHandle> {
-  const url = env.REDIS_URL;
+export async function ensureRedis(cfg: RedisConfig, logger: Logger): Promise<RedisHandle> {
+  const url = cfg.url;
   const none: RedisHandle = { url, child: null, stop: async () => {} };
   if (await redisAnswers(url)) return none;
 
@@ -76,7 +76,7 @@ export async function ensureRedis(env: Env, logger: Logger): Promise<RedisHandle
   const port = Number(target.port || 6379);
   const redisServer = onPath('redis-server');
   const where = `no Redis answers at ${redact(url)}`;
-  if (!env.MEMWRIGHT_SPAWN_REDIS) throw new CliError(`${where} (MEMWRIGHT_SPAWN_REDIS=false): ${REDIS_HINT}`);
+  if (!cfg.spawn) throw new CliError(`${where} (MEMWRIGHT_SPAWN_REDIS=false): ${REDIS_HINT}`);
   if (!LOCAL_HOSTS.has(host)) throw new CliError(`${where} (not a local address, so memwright cannot start one): ${REDIS_HINT}`);
   if (target.protocol === 'rediss:') throw new CliError(`${where} (TLS URL, so memwright cannot start one): ${REDIS_HINT}`);
   if (!redisServer) throw new CliError(`${where} and redis-server is not on the PATH: ${REDIS_HINT}`);

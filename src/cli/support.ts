@@ -6,7 +6,7 @@ import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import pino, { type Logger } from 'pino';
-import type { Env } from '../config/env.js';
+import type { Config, LogConfig } from '../config/config.js';
 import { errorSerializers } from '../observability/errorLog.js';
 import { createServices, type ServiceOptions, type Services } from '../services.js';
 
@@ -23,11 +23,11 @@ export class CliError extends Error {
  * installed (it is a dev dependency), JSON lines otherwise (containers, log shippers).
  * Commands whose stdout is their result (`keys create`) log to stderr.
  */
-export function cliLogger(env: Env, opts: { toStderr?: boolean } = {}): Logger {
+export function cliLogger(log: LogConfig, opts: { toStderr?: boolean } = {}): Logger {
   const fd = opts.toStderr ? 2 : 1;
   const tty = fd === 2 ? process.stderr.isTTY : process.stdout.isTTY;
   // `err` fields go through the one error serializer: no SQL, parameters or bodies in logs.
-  const base = { level: env.MEMWRIGHT_LOG_LEVEL, name: 'memwright', serializers: errorSerializers };
+  const base = { level: log.level, name: 'memwright', serializers: errorSerializers };
   if (tty) {
     try {
       const require = createRequire(import.meta.url);
@@ -110,14 +110,15 @@ function alive(pid: number): boolean {
  * first and released by `close()`.
  */
 export async function openCliServices(
-  env: Env,
+  config: Config,
   command: string,
   opts: ServiceOptions = {},
 ): Promise<Services> {
-  const embedded = !env.DATABASE_URL && !env.MEMWRIGHT_DATA_DIR.startsWith('memory://');
-  const lock = embedded ? lockDataDir(env.MEMWRIGHT_DATA_DIR, command) : null;
+  const { url, dataDir } = config.database;
+  const embedded = !url && !dataDir.startsWith('memory://');
+  const lock = embedded ? lockDataDir(dataDir, command) : null;
   try {
-    const services = await createServices(env, opts);
+    const services = await createServices(config, opts);
     const close = services.close.bind(services);
     return Object.assign(services, {
       async close() {

@@ -7,7 +7,8 @@ const posInt = z.coerce.number().int().positive();
 const unit = z.coerce.number().min(0).max(1);
 
 /**
- * The one schema for memwright's environment (SPEC §7). Every variable is validated
+ * The one schema for memwright's environment (SPEC §7), read only by ./load.ts, which
+ * turns it into the typed `Config` (./config.ts) everything else receives. Every variable is validated
  * at start; a bad value stops the process with one line naming the variable.
  */
 export const envSchema = z.object({
@@ -39,6 +40,11 @@ export const envSchema = z.object({
   MEMWRIGHT_MAX_WRITES_PER_RUN: posInt.default(5),
   MEMWRIGHT_PROVISIONAL_TTL_SECONDS: posInt.default(7 * 24 * 3600),
   MEMWRIGHT_WRITE_NEAR_DUP: unit.default(0.85),
+  /**
+   * One setting, two readers (see PipelineThresholds in ./config.ts): the dedup stage's
+   * neighbour floor and the heuristic judge's duplicate threshold. Likewise the
+   * contradiction floor.
+   */
   MEMWRIGHT_DEDUP_THRESHOLD: unit.default(0.85),
   MEMWRIGHT_CONTRADICTION_FLOOR: unit.default(0.7),
   /**
@@ -63,6 +69,8 @@ export const envSchema = z.object({
   /** Start a private redis-server child when none answers at REDIS_URL (serve only). */
   MEMWRIGHT_SPAWN_REDIS: bool.default(true),
   MEMWRIGHT_ENQUEUE_TIMEOUT_MS: posInt.default(500),
+  /** PGlite only: inline the write path's hot statement parameters as literals (src/db/pglite/statements.ts); `false` binds them. */
+  MEMWRIGHT_PGLITE_INLINE: bool.default(true),
   /**
    * After an erasure, rewrite the tables that held it so no erased byte stays in table or
    * index files (`rewrite`, VACUUM FULL: an exclusive lock for as long as the rewrite

@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import type { Database } from './database.js';
 
 export * from './database.js';
@@ -8,6 +9,10 @@ export interface DatabaseConfig {
   databaseUrl?: string;
   /** PGlite data directory (embedded mode). @defaultValue `./.memwright` */
   dataDir?: string;
+  /** PGlite: the write path's inlined fast path (src/db/pglite/statements.ts). @defaultValue true */
+  pgliteInline?: boolean;
+  /** Told if the PGlite fast path fails its start-up self-check. */
+  logger?: Pick<Logger, 'warn'>;
 }
 
 /** Open the database the configuration names: postgres.js when a URL is set, else embedded PGlite. */
@@ -17,5 +22,5 @@ export async function openDatabase(cfg: DatabaseConfig): Promise<Database> {
     return openPostgresDatabase({ url: cfg.databaseUrl });
   }
   const { openPgliteDatabase } = await import('./pglite/index.js');
-  return openPgliteDatabase({ dataDir: cfg.dataDir ?? './.memwright' });
+  return openPgliteDatabase({ dataDir: cfg.dataDir ?? './.memwright', inline: cfg.pgliteInline, logger: cfg.logger });
 }

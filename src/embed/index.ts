@@ -1,4 +1,4 @@
-import type { Env } from '../config/env.js';
+import type { EmbedderConfig } from '../config/config.js';
 import { HashEmbedder } from './hash.js';
 import { MiniLmEmbedder } from './minilm.js';
 import type { Embedder } from './types.js';
@@ -10,11 +10,11 @@ export { EmbedderClosedError, EmbedderCrashedError, EmbedderLoadError } from './
 export { cosineSimilarity } from './similarity.js';
 
 /**
- * The process's embedder as the environment names it (`MEMWRIGHT_EMBEDDER`):
+ * The process's embedder as the config names it (`MEMWRIGHT_EMBEDDER`):
  * `hash` → the deterministic {@link HashEmbedder}; `minilm` (default) → local MiniLM.
  */
-export async function createEmbedder(env: Env): Promise<Embedder> {
-  switch (env.MEMWRIGHT_EMBEDDER) {
+export async function createEmbedder(cfg: EmbedderConfig): Promise<Embedder> {
+  switch (cfg.kind) {
     case 'hash':
       return new HashEmbedder();
     case 'minilm':

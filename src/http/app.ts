@@ -63,15 +63,15 @@ export async function buildApp(services: Services, opts: HttpOptions = {}): Prom
   app.decorate(
     'keys',
     new KeyResolver(services.database.db, {
-      adminKey: services.env.MEMWRIGHT_ADMIN_KEY,
-      adminTenant: services.env.MEMWRIGHT_ADMIN_TENANT,
+      adminKey: services.config.auth.adminKey,
+      adminTenant: services.config.auth.adminTenant,
       logger: services.logger,
     }),
   );
   // Keys' last-use times are batched in memory: write them before the database closes.
   app.addHook('onClose', async () => app.keys.close());
   app.decorateRequest('principal', null);
-  app.decorate('userTokens', UserTokens.fromConfig({ uiTokenSecret: services.env.MEMWRIGHT_UI_TOKEN_SECRET, adminKey: services.env.MEMWRIGHT_ADMIN_KEY }));
+  app.decorate('userTokens', UserTokens.fromConfig(services.config.auth));
   app.decorateRequest('endUser', null);
 
   // zod validates every boundary; failures become 400 problems naming the field.

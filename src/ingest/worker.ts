@@ -158,27 +158,27 @@ export function startIngestWorker(
   workerOpts: { lockDuration: number; stalledInterval: number },
   opts: IngestOptions = {},
 ): IngestWorker {
-  const { env, producer } = services;
+  const { config, producer } = services;
   if (!producer) throw new Error('the ingest worker needs Redis');
   const maxAgeMs = opts.maxAgeMs ?? 15 * 60_000;
   const maxSkewMs = opts.maxSkewMs ?? 5 * 60_000;
   // Built as the HTTP app builds its own (no bootstrap admin: that key has no id to sign with).
-  const keys = new KeyResolver(services.database.db, { adminTenant: env.MEMWRIGHT_ADMIN_TENANT, logger: services.logger });
+  const keys = new KeyResolver(services.database.db, { adminTenant: config.auth.adminTenant, logger: services.logger });
   // The producer's connection fails fast, so a marker or counter never hangs a job.
   const redis = producer.connection;
   const processor = ingestProcessor({
     mw: memwrightFor(services),
     keys,
-    replay: new ReplayGuard(redis, env.MEMWRIGHT_QUEUE_PREFIX, maxAgeMs + maxSkewMs),
+    replay: new ReplayGuard(redis, config.queue.prefix, maxAgeMs + maxSkewMs),
     redis,
-    queuePrefix: env.MEMWRIGHT_QUEUE_PREFIX,
+    queuePrefix: config.queue.prefix,
     now: services.now,
     maxAgeMs,
     maxSkewMs,
   });
   const worker = new Worker(INGEST_QUEUE, processor, {
     connection,
-    prefix: bullPrefix(env.MEMWRIGHT_QUEUE_PREFIX),
+    prefix: bullPrefix(config.queue.prefix),
     ...workerOpts,
     concurrency: opts.concurrency ?? 16,
   });
@@ -187,5 +187,5 @@ export function startIngestWorker(
 
 /** Expose the ingest results on /metrics (every process with a producer, consuming or not). */
 export function exposeIngestMetrics(services: Services): void {
-  if (services.producer) exposeIngestResults(services.metrics.registry, services.producer.connection, services.env.MEMWRIGHT_QUEUE_PREFIX);
+  if (services.producer) exposeIngestResults(services.metrics.registry, services.producer.connection, services.config.queue.prefix);
 }

@@ -1,4 +1,4 @@
-import type { Env } from '../config/env.js';
+import type { JudgeConfig, PipelineThresholds } from '../config/config.js';
 import { AnthropicJudge } from './anthropic.js';
 import { HeuristicJudge } from './heuristic.js';
 import type { Judge } from './types.js';
@@ -17,20 +17,17 @@ export { missingFacts } from './mergeFacts.js';
 export { lostFacts, namedSubjectsDiffer } from './facts.js';
 
 /**
- * The process's judge: Anthropic-backed when `ANTHROPIC_API_KEY` is set, otherwise
- * the deterministic heuristic with the environment's thresholds.
+ * The process's judge: Anthropic-backed when the config has an Anthropic key, otherwise
+ * the deterministic heuristic with the pipeline's thresholds (the same numbers the stages
+ * use as their neighbour floors — see `PipelineThresholds`).
  */
-export async function createJudge(env: Env): Promise<Judge> {
-  if (env.ANTHROPIC_API_KEY) {
-    return new AnthropicJudge({
-      apiKey: env.ANTHROPIC_API_KEY,
-      baseURL: env.ANTHROPIC_BASE_URL,
-      model: env.MEMWRIGHT_JUDGE_MODEL,
-      timeoutMs: env.MEMWRIGHT_JUDGE_TIMEOUT_MS,
-    });
+export async function createJudge(cfg: JudgeConfig, thresholds: Pick<PipelineThresholds, 'dedup' | 'contradictionFloor'>): Promise<Judge> {
+  if (cfg.anthropic) {
+    const { apiKey, baseURL, model, timeoutMs } = cfg.anthropic;
+    return new AnthropicJudge({ apiKey, baseURL, model, timeoutMs });
   }
   return new HeuristicJudge({
-    contradictionFloor: env.MEMWRIGHT_CONTRADICTION_FLOOR,
-    duplicateThreshold: env.MEMWRIGHT_DEDUP_THRESHOLD,
+    contradictionFloor: thresholds.contradictionFloor,
+    duplicateThreshold: thresholds.dedup,
   });
 }

@@ -39,7 +39,7 @@ export async function getAgentConfig(s: Services, p: Principal, agentId: string)
     .from(agentConfigs)
     .where(and(eq(agentConfigs.tenantId, p.tenantId), eq(agentConfigs.agentId, id)));
   if (!row) {
-    return { agentId: id, allowMemoryWrite: true, maxWritesPerRun: s.writeConfig.maxWritesPerRun, configured: false, updatedAt: null };
+    return { agentId: id, allowMemoryWrite: true, maxWritesPerRun: s.config.write.maxWritesPerRun, configured: false, updatedAt: null };
   }
   return {
     agentId: id,

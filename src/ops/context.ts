@@ -83,14 +83,14 @@ export async function getContext(s: Services, p: Principal, body: unknown): Prom
       hnswCandidateLimit: Math.max(CONTEXT_DEFAULTS.minHnswCandidates, limit * CONTEXT_DEFAULTS.hnswCandidatesPerResult),
       efSearch: CONTEXT_DEFAULTS.efSearch,
       exactThreshold: CONTEXT_DEFAULTS.exactThreshold,
-      similarityFloor: s.env.MEMWRIGHT_CONTEXT_MIN_SIMILARITY,
+      similarityFloor: s.config.recall.contextMinSimilarity,
     });
     // The exact path already returned the notes without a comparable vector.
     const unembedded = near.path === 'hnsw' ? await unembeddedEstablished(db, match, queryVector.model, candidateLimit) : [];
     candidates = [...provisional, ...near.candidates, ...unembedded];
   }
 
-  const ranked = rankCandidates(candidates, { limit, hasQuery: queryVector !== null, similarityFloor: s.env.MEMWRIGHT_CONTEXT_MIN_SIMILARITY });
+  const ranked = rankCandidates(candidates, { limit, hasQuery: queryVector !== null, similarityFloor: s.config.recall.contextMinSimilarity });
   const rowsById = await loadRows(db, p.tenantId, ranked.map((r) => r.id));
   const notes = ranked.flatMap((r) => {
     const row = rowsById.get(r.id);

@@ -270,7 +270,7 @@ async function scrubQueues(s: Services, ids: string[]): Promise<number> {
   const producer = s.producer;
   if (!producer || ids.length === 0 || producer.connection.status !== 'ready') return 0;
   const pattern = new RegExp(ids.join('|'));
-  const maintenance = new Queue(MAINTENANCE_QUEUE, { connection: producer.connection, prefix: bullPrefix(s.env.MEMWRIGHT_QUEUE_PREFIX) });
+  const maintenance = new Queue(MAINTENANCE_QUEUE, { connection: producer.connection, prefix: bullPrefix(s.config.queue.prefix) });
   maintenance.on('error', () => {});
   let removed = 0;
   try {

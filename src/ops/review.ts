@@ -14,7 +14,8 @@ import { notes } from '../db/schema.js';
 import { MemwrightError } from '../errors.js';
 import type { Services } from '../services.js';
 import { parseOrThrow, zNoteId } from './read.js';
-import { errorMessage, serializeError } from '../observability/errorLog.js';
+import { enqueueOrMark } from '../pipeline/handOver.js';
+import { FIRST_STAGE } from '../pipeline/order.js';
 
 export const reviewListQuerySchema = z.strictObject({
   agentId: zLookupId.optional(),
@@ -63,11 +64,11 @@ export async function decideReview(s: Services, p: Principal, id: string, body: 
       .update(notes)
       .set({
         status: approve ? 'provisional' : 'revoked',
-        pipelineStage: approve ? 'embed' : 'done',
+        pipelineStage: approve ? FIRST_STAGE : 'done',
         pipelineUpdatedAt: now,
         pipelineError: null,
         reviewReason: null,
-        ...(restartTtl ? { expiresAt: new Date(now.getTime() + s.writeConfig.provisionalTtlSeconds * 1000) } : {}),
+        ...(restartTtl ? { expiresAt: new Date(now.getTime() + s.config.write.provisionalTtlSeconds * 1000) } : {}),
         version: sql`${notes.version} + 1`,
         updatedAt: now,
       })
@@ -87,22 +88,7 @@ export async function decideReview(s: Services, p: Principal, id: string, body: 
     return r!;
   });
 
-  if (approve) await enqueueEmbed(s, updated.tenantId, updated.id, updated.version);
+  // Same contract as the write path: a Redis outage never fails the decision; the sweep retries.
+  if (approve) await enqueueOrMark({ ...s, db: s.database.db }, FIRST_STAGE, { tenantId: updated.tenantId, noteId: updated.id, version: updated.version });
   return rowToDto((await s.database.db.select(NOTE_COLUMNS).from(notes).where(eq(notes.id, updated.id)))[0] ?? updated);
-}
-
-/** Same contract as the write path: a Redis outage never fails the decision; the sweep retries. */
-async function enqueueEmbed(s: Services, tenantId: string, noteId: string, version: number): Promise<void> {
-  try {
-    if (!s.producer) throw new Error('no queue configured');
-    await s.producer.enqueue('embed', { tenantId, noteId, version });
-  } catch (err) {
-    s.metrics.enqueueFailures.inc();
-    s.logger.warn({ noteId, err: serializeError(err) }, 'pipeline enqueue failed after approval; the sweep will retry');
-    await s.database.db
-      .update(notes)
-      .set({ pipelineError: `enqueue_failed: ${errorMessage(err)}`.slice(0, 500) })
-      .where(and(eq(notes.id, noteId), eq(notes.version, version)))
-      .catch((e: Error) => s.logger.error({ noteId, err: e.message }, 'could not mark note as awaiting pipeline'));
-  }
 }

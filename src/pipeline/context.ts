@@ -1,15 +1,6 @@
-import type { Env } from '../config/env.js';
 import type { Services } from '../services.js';
 import { EmbedBatcher, type EmbedBatcherOptions } from './embedBatcher.js';
-import type { PipelineThresholds, StageContext } from './types.js';
-
-export function thresholdsFrom(env: Env): PipelineThresholds {
-  return {
-    dedup: env.MEMWRIGHT_DEDUP_THRESHOLD,
-    contradictionFloor: env.MEMWRIGHT_CONTRADICTION_FLOOR,
-    protect: env.MEMWRIGHT_PROTECT_THRESHOLD,
-  };
-}
+import type { StageContext } from './types.js';
 
 /** The stage context of a process: shared database, clock, judge and a batching embedder. */
 export function createStageContext(services: Services, opts: { embedBatch?: EmbedBatcherOptions } = {}): StageContext {
@@ -23,7 +14,7 @@ export function createStageContext(services: Services, opts: { embedBatch?: Embe
     now: () => services.now(),
     logger: services.logger,
     metrics: services.metrics,
-    thresholds: thresholdsFrom(services.env),
+    thresholds: services.config.pipeline.thresholds,
     embed: (text) => batcher.embed(text),
     judge: () => services.judge(),
   };

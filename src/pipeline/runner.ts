@@ -1,12 +1,11 @@
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
-import { and, eq } from 'drizzle-orm';
 import type { Stage } from '../contract/enums.js';
-import { notes } from '../db/schema.js';
 import { NonRetriableError } from '../errors.js';
 import { JudgeRateLimitedError } from '../judge/errors.js';
 import type { StageJobData } from '../queue/names.js';
 import type { PipelineProducer } from '../queue/producer.js';
-import { STAGE_PROCESSORS } from './stages/index.js';
+import { STAGE_REGISTRY } from './registry.js';
+import { enqueueOrMark, markPipelineError } from './handOver.js';
 import { timed } from './timing.js';
 import type { StageContext, StageJob, StageResult } from './types.js';
 import { errorMessage, safeToRethrow, serializeError } from '../observability/errorLog.js';
@@ -45,10 +44,11 @@ export async function runStageJob(deps: RunnerDeps, stage: Stage, job: StageJob,
   const { ctx } = deps;
   const end = ctx.metrics.stageDuration.startTimer({ stage });
   try {
-    const result = await STAGE_PROCESSORS[stage](ctx, job);
+    const result = await STAGE_REGISTRY[stage].run(ctx, job);
     ctx.metrics.stageOutcomes.inc({ stage, result: resultLabel(result) });
     const next = result.kind === 'exited' ? undefined : result.next;
-    if (next) await enqueueOrMark(deps, stage, next, job.data);
+    // The stage's work is committed; a failed hand-over leaves the note to the sweep.
+    if (next) await enqueueOrMark(handOverDeps(ctx, deps), next, job.data, (enqueue) => timed(ctx, stage, 'enqueue', enqueue));
     return result;
   } catch (err) {
     if (err instanceof JudgeRateLimitedError && deps.rateLimit) {
@@ -62,7 +62,7 @@ export async function runStageJob(deps: RunnerDeps, stage: Stage, job: StageJob,
     const permanent = err instanceof NonRetriableError;
     const last = permanent || !attempt || attempt.attemptsMade + 1 >= attempt.attempts;
     ctx.logger.warn({ stage, noteId: job.data.noteId, err: serializeError(err), last }, 'pipeline stage failed');
-    if (last) await markFailed(ctx, stage, job.data, `stage ${stage} failed: ${errorMessage(err)}`);
+    if (last) await markPipelineError(handOverDeps(ctx, deps), stage, job.data, `stage ${stage} failed: ${errorMessage(err)}`);
     if (permanent) throw new UnrecoverableError(errorMessage(err));
     // BullMQ keeps the message and stack in Redis (and Bull Board shows them): no query text.
     throw safeToRethrow(err);
@@ -71,41 +71,10 @@ export async function runStageJob(deps: RunnerDeps, stage: Stage, job: StageJob,
   }
 }
 
+const handOverDeps = (ctx: StageContext, deps: RunnerDeps) => ({ db: ctx.db, producer: deps.producer, metrics: ctx.metrics, logger: ctx.logger, now: () => ctx.now() });
+
 /** BullMQ processor of one stage queue. */
 export function stageProcessor(deps: RunnerDeps, stage: Stage) {
   return (job: Job<StageJobData>, _token?: string, signal?: AbortSignal): Promise<StageResult> =>
     runStageJob(deps, stage, { data: job.data, signal }, { attemptsMade: job.attemptsMade, attempts: job.opts.attempts ?? 1 });
-}
-
-async function enqueueOrMark(deps: RunnerDeps, from: Stage, next: Stage, data: StageJobData): Promise<void> {
-  try {
-    if (!deps.producer) throw new Error('no queue configured');
-    await timed(deps.ctx, from, 'enqueue', () => deps.producer!.enqueue(next, data));
-  } catch (err) {
-    // The stage's work is committed; only the hand-over failed. The sweep picks up
-    // `enqueue_failed` notes on its next run.
-    deps.ctx.metrics.enqueueFailures.inc();
-    await markFailed(deps.ctx, next, data, `enqueue_failed: ${errorMessage(err)}`);
-  }
-}
-
-/** Record a pipeline failure on the note (only if it is still at that stage and version). */
-async function markFailed(ctx: StageContext, stage: Stage, data: StageJobData, message: string): Promise<void> {
-  try {
-    await ctx.db
-      .update(notes)
-      .set({ pipelineError: message.slice(0, 500), pipelineUpdatedAt: ctx.now() })
-      .where(
-        and(
-          eq(notes.tenantId, data.tenantId),
-          eq(notes.id, data.noteId),
-          eq(notes.version, data.version),
-          eq(notes.pipelineStage, stage),
-          eq(notes.status, 'provisional'),
-        ),
-      );
-  } catch (err) {
-    // The sweep also finds notes by their stale pipelineUpdatedAt; this is the fast path.
-    ctx.logger.error({ noteId: data.noteId, err: serializeError(err) }, 'could not mark pipeline failure');
-  }
 }

@@ -12,31 +12,22 @@ import type { Services } from '../services.js';
 import { createStageContext } from './context.js';
 import type { EmbedBatcherOptions } from './embedBatcher.js';
 import { JobHealth } from './jobHealth.js';
+import { STAGE_REGISTRY } from './registry.js';
 import { runSweep, type SweepReport } from './maintenance/sweep.js';
 import { stageProcessor, type RunnerDeps } from './runner.js';
 import { maintenanceProcessor, upsertSchedulers, type MaintenanceDeps } from './schedulers.js';
 import { serializeError } from '../observability/errorLog.js';
-
-/** Default worker concurrency per stage (embed batches whatever runs at once). */
-export const DEFAULT_CONCURRENCY: Record<Stage, number> = {
-  embed: 32,
-  dedup: 4,
-  contradiction: 4,
-  ttl: 8,
-  importance: 8,
-  harden: 8,
-};
 
 export interface PipelineOptions {
   /** Run the stage workers in this process. @defaultValue true */
   workers?: boolean;
   /** Upsert and run the recurring jobs (ttl-prune, decay, sweep, consolidate). @defaultValue true */
   schedulers?: boolean;
-  /** Worker concurrency per stage. @defaultValue {@link DEFAULT_CONCURRENCY} */
+  /** Worker concurrency per stage. @defaultValue the registry's (./registry.ts) */
   concurrency?: Partial<Record<Stage, number>>;
-  /** BullMQ job lock; a job whose worker died is redelivered after it lapses. @defaultValue MEMWRIGHT_JOB_LOCK_MS (30000) */
+  /** BullMQ job lock; a job whose worker died is redelivered after it lapses. @defaultValue config.pipeline.jobLockMs (MEMWRIGHT_JOB_LOCK_MS, 30000) */
   lockDurationMs?: number;
-  /** How often workers look for stalled jobs. @defaultValue MEMWRIGHT_STALLED_CHECK_MS (30000) */
+  /** How often workers look for stalled jobs. @defaultValue config.pipeline.stalledCheckMs (MEMWRIGHT_STALLED_CHECK_MS, 30000) */
   stalledIntervalMs?: number;
   /** Refresh of the queue-depth gauge. @defaultValue 5000 */
   queueDepthRefreshMs?: number;
@@ -58,10 +49,10 @@ export interface PipelineHandle {
 export async function startPipeline(services: Services, opts: PipelineOptions = {}): Promise<PipelineHandle> {
   const producer = services.producer;
   if (!producer) throw new Error('the pipeline needs Redis: services were created without a queue (noQueue)');
-  const { env, logger, metrics } = services;
-  const prefix = bullPrefix(env.MEMWRIGHT_QUEUE_PREFIX);
+  const { config, logger, metrics } = services;
+  const prefix = bullPrefix(config.queue.prefix);
   // Workers block on Redis and must never give up a command: maxRetriesPerRequest null.
-  const connection = new Redis(env.REDIS_URL, { maxRetriesPerRequest: null });
+  const connection = new Redis(config.redis.url, { maxRetriesPerRequest: null });
   let lastErrorLog = 0;
   connection.on('error', (err) => {
     if (Date.now() - lastErrorLog > 10_000) {
@@ -78,8 +69,8 @@ export async function startPipeline(services: Services, opts: PipelineOptions = 
   const workerOpts = {
     connection,
     prefix,
-    lockDuration: opts.lockDurationMs ?? env.MEMWRIGHT_JOB_LOCK_MS,
-    stalledInterval: opts.stalledIntervalMs ?? env.MEMWRIGHT_STALLED_CHECK_MS,
+    lockDuration: opts.lockDurationMs ?? config.pipeline.jobLockMs,
+    stalledInterval: opts.stalledIntervalMs ?? config.pipeline.stalledCheckMs,
   };
   const workers: Worker[] = [];
   let ingest: IngestWorker | null = null;
@@ -88,7 +79,7 @@ export async function startPipeline(services: Services, opts: PipelineOptions = 
     for (const stage of STAGES) {
       const w = new Worker(STAGE_QUEUES[stage], stageProcessor(deps, stage), {
         ...workerOpts,
-        concurrency: opts.concurrency?.[stage] ?? DEFAULT_CONCURRENCY[stage],
+        concurrency: opts.concurrency?.[stage] ?? STAGE_REGISTRY[stage].concurrency,
       });
       w.on('error', logWorkerError);
       workers.push(w);
@@ -99,15 +90,15 @@ export async function startPipeline(services: Services, opts: PipelineOptions = 
   }
   exposeIngestMetrics(services);
 
-  const mdeps: MaintenanceDeps = { ctx, producer, env, health: new JobHealth(producer.connection, env.MEMWRIGHT_QUEUE_PREFIX) };
+  const mdeps: MaintenanceDeps = { ctx, producer, maintenance: config.maintenance, health: new JobHealth(producer.connection, config.queue.prefix) };
   let maintenance: Queue | null = null;
   const sweep = (o: { all?: boolean; tenantId?: string } = {}) =>
-    runSweep(ctx, producer, { ...o, stallMs: env.MEMWRIGHT_SWEEP_STALL_MS });
+    runSweep(ctx, producer, { ...o, stallMs: config.maintenance.sweepStallMs });
 
   /** After Redis came back (possibly empty): schedulers again, and a sweep of every in-flight note. */
   const resync = async (why: string) => {
     try {
-      if (maintenance) await upsertSchedulers(maintenance, env);
+      if (maintenance) await upsertSchedulers(maintenance, config.maintenance);
       const report = await sweep({ all: true });
       logger.info({ why, report }, 'pipeline resynchronised with redis');
     } catch (err) {
@@ -138,7 +129,7 @@ export async function startPipeline(services: Services, opts: PipelineOptions = 
     connection.on('close', onClose);
     connection.on('ready', onReady);
     try {
-      await upsertSchedulers(maintenance, env);
+      await upsertSchedulers(maintenance, config.maintenance);
     } catch (err) {
       // Redis is down at start: the reconnect handler upserts them when it returns.
       wasDown = true;

@@ -1,5 +1,5 @@
 import type { Job, Queue } from 'bullmq';
-import type { Env } from '../config/env.js';
+import type { MaintenanceConfig } from '../config/config.js';
 import type { PipelineProducer } from '../queue/producer.js';
 import { runConsolidate, type ConsolidateReport } from './maintenance/consolidate.js';
 import { runDecay } from './maintenance/decayJob.js';
@@ -13,12 +13,12 @@ import { MAINTENANCE_JOBS, type MaintenanceJob } from './maintenanceJobs.js';
 // Kept here too: callers import the job list from the schedulers.
 export { MAINTENANCE_JOBS, type MaintenanceJob };
 
-export function schedulerIntervals(env: Env): Record<MaintenanceJob, number> {
+export function schedulerIntervals(m: MaintenanceConfig): Record<MaintenanceJob, number> {
   return {
-    'ttl-prune': env.MEMWRIGHT_TTL_PRUNE_EVERY_MS,
-    decay: env.MEMWRIGHT_DECAY_EVERY_MS,
-    sweep: env.MEMWRIGHT_SWEEP_EVERY_MS,
-    consolidate: env.MEMWRIGHT_CONSOLIDATE_EVERY_MS,
+    'ttl-prune': m.ttlPruneEveryMs,
+    decay: m.decayEveryMs,
+    sweep: m.sweepEveryMs,
+    consolidate: m.consolidateEveryMs,
   };
 }
 
@@ -26,8 +26,8 @@ export function schedulerIntervals(env: Env): Record<MaintenanceJob, number> {
  * Create or update the job schedulers (BullMQ `upsertJobScheduler`; idempotent, so
  * every `serve` replica may call it at start and after Redis came back empty).
  */
-export async function upsertSchedulers(queue: Queue, env: Env): Promise<void> {
-  const every = schedulerIntervals(env);
+export async function upsertSchedulers(queue: Queue, m: MaintenanceConfig): Promise<void> {
+  const every = schedulerIntervals(m);
   for (const name of MAINTENANCE_JOBS) {
     await queue.upsertJobScheduler(
       name,
@@ -40,7 +40,7 @@ export async function upsertSchedulers(queue: Queue, env: Env): Promise<void> {
 export interface MaintenanceDeps {
   ctx: StageContext;
   producer: Pick<PipelineProducer, 'enqueue' | 'queues'>;
-  env: Env;
+  maintenance: MaintenanceConfig;
   /** Where each run's outcome is recorded for every process's /readyz and /metrics. */
   health?: JobHealth;
 }
@@ -63,7 +63,7 @@ export async function runMaintenance(
     case 'decay':
       return { job, ...(await runDecay(deps.ctx, opts)) };
     case 'sweep':
-      return { job, ...(await runSweep(deps.ctx, deps.producer, { ...opts, stallMs: deps.env.MEMWRIGHT_SWEEP_STALL_MS })) };
+      return { job, ...(await runSweep(deps.ctx, deps.producer, { ...opts, stallMs: deps.maintenance.sweepStallMs })) };
     case 'consolidate':
       return { job, ...(await runConsolidate(deps.ctx, opts)) };
   }

@@ -1,19 +1,13 @@
 import type { Logger } from 'pino';
-import type { NoteStatus, PipelineStage, Stage } from '../contract/enums.js';
+import type { PipelineThresholds } from '../config/config.js';
+import type { NoteStatus, Stage } from '../contract/enums.js';
 import type { Db } from '../db/database.js';
 import type { Judge } from '../judge/types.js';
 import type { Metrics } from '../observability/metrics.js';
 import type { StageJobData } from '../queue/names.js';
 
-/** Thresholds the stages apply (SPEC §9), from the environment. */
-export interface PipelineThresholds {
-  /** Cosine similarity at or above which the dedup stage asks the judge. @defaultValue 0.85 */
-  dedup: number;
-  /** Cosine similarity floor of contradiction candidates. @defaultValue 0.70 */
-  contradictionFloor: number;
-  /** Importance at or above which a standard note is promoted to protected. @defaultValue 8 */
-  protect: number;
-}
+/** Thresholds the stages apply (SPEC §9): the pipeline section of the config. */
+export type { PipelineThresholds };
 
 /** Phases a stage's time is split into for the `stage_phase_duration` histogram. */
 export type Phase = 'embed' | 'judge' | 'sql' | 'enqueue';
@@ -55,9 +49,3 @@ export type StageResult =
   | { kind: 'stale'; reason: string; next?: Stage };
 
 export type StageProcessor = (ctx: StageContext, job: StageJob) => Promise<StageResult>;
-
-/** The stage after `stage`, or `done`. */
-export function nextStage(stage: Stage): PipelineStage {
-  const order: PipelineStage[] = ['embed', 'dedup', 'contradiction', 'ttl', 'importance', 'harden', 'done'];
-  return order[order.indexOf(stage) + 1] ?? 'done';
-}

@@ -1,18 +1,11 @@
-import type { Stage } from '../contract/enums.js';
+import { STAGES, type Stage } from '../contract/enums.js';
 
 /**
- * Queue names. Each pipeline stage is its own queue; recurring jobs share `maintenance`.
+ * Queue names. Each pipeline stage is its own queue, named as the stage; recurring jobs share `maintenance`.
  * All keys live under one `{prefix}` hash tag so they map to a single Redis Cluster slot
  * (BullMQ's Lua scripts touch several keys of a queue at once).
  */
-export const STAGE_QUEUES: Record<Stage, string> = {
-  embed: 'embed',
-  dedup: 'dedup',
-  contradiction: 'contradiction',
-  ttl: 'ttl',
-  importance: 'importance',
-  harden: 'harden',
-};
+export const STAGE_QUEUES = Object.fromEntries(STAGES.map((s) => [s, s])) as Record<Stage, string>;
 export const MAINTENANCE_QUEUE = 'maintenance';
 
 export function bullPrefix(prefix: string): string {

@@ -10,6 +10,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serve } from '../../src/cli/commands/serve.js';
 import { parseEnv } from '../../src/config/env.js';
+import { loadConfig } from '../../src/config/load.js';
 import { TestRedis } from '../support/redis.js';
 
 let redis: TestRedis;
@@ -52,7 +53,7 @@ async function serveCaptured(extra: Record<string, string>) {
       cb();
     },
   });
-  const env = parseEnv({
+  const env = loadConfig({
     MEMWRIGHT_DATA_DIR: 'memory://',
     REDIS_URL: redis.url,
     MEMWRIGHT_SPAWN_REDIS: 'false',
@@ -76,7 +77,7 @@ describe('serve bind address', () => {
   it('without HOST it listens on 127.0.0.1 only and logs the port it really bound', SLOW, async () => {
     const { running, listening, env } = await serveCaptured({});
     try {
-      expect(env.HOST).toBe('127.0.0.1');
+      expect(env.http.host).toBe('127.0.0.1');
       const port = (running.app.server.address() as { port: number }).port;
       expect(port).toBeGreaterThan(0);
       // PORT=0: only the socket knows the port, so the log line proves it read the socket.

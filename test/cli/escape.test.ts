@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { printable, terminalJson } from '../../src/cli/escape.js';
-import { parseEnv } from '../../src/config/env.js';
+import { loadConfig } from '../../src/config/load.js';
 import { openPgliteDatabase } from '../../src/db/pglite/index.js';
 import { memwrightFor } from '../../src/memwright.js';
 import { createServices } from '../../src/services.js';
@@ -46,7 +46,7 @@ describe('memwright inspect', () => {
     const database = await openPgliteDatabase({ dataDir });
     try {
       await database.migrate();
-      const services = await createServices(parseEnv({ MEMWRIGHT_DATA_DIR: dataDir, MEMWRIGHT_EMBEDDER: 'hash', MEMWRIGHT_LOG_LEVEL: 'silent' }), {
+      const services = await createServices(loadConfig({ MEMWRIGHT_DATA_DIR: dataDir, MEMWRIGHT_EMBEDDER: 'hash', MEMWRIGHT_LOG_LEVEL: 'silent' }), {
         database,
         noQueue: true,
         logger: pino({ level: 'silent' }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from '../../src/config/env.js';
+import { loadConfig } from '../../src/config/load.js';
 import { HashEmbedder, cosineSimilarity, createEmbedder } from '../../src/embed/index.js';
 
 const norm = (v: number[]) => Math.sqrt(v.reduce((s, x) => s + x * x, 0));
@@ -68,7 +68,7 @@ describe('HashEmbedder (hash-v1)', () => {
   });
 
   it('is what createEmbedder returns for MEMWRIGHT_EMBEDDER=hash', async () => {
-    const created = await createEmbedder(parseEnv({ MEMWRIGHT_EMBEDDER: 'hash' }));
+    const created = await createEmbedder(loadConfig({ MEMWRIGHT_EMBEDDER: 'hash' }).embedder);
     expect(created).toBeInstanceOf(HashEmbedder);
     await created.close();
   });

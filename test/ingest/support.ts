@@ -28,8 +28,8 @@ export async function produceInChild(
 ): Promise<ChildRun> {
   const log = join(tempDir('mw-ingest-'), 'loads.txt');
   const env = childEnv({
-    MW_REDIS_URL: services.env.REDIS_URL,
-    MW_PREFIX: services.env.MEMWRIGHT_QUEUE_PREFIX,
+    MW_REDIS_URL: services.config.redis.url,
+    MW_PREFIX: services.config.queue.prefix,
     MW_KEY_ID: key.id,
     MW_KEY: key.key,
     MW_BODIES: JSON.stringify(bodies),
@@ -59,8 +59,8 @@ export async function agentKey(services: Services, tenantId: string, agentIds = 
 
 /** A raw queue handle on the services' ingest queue (for hand-made jobs). */
 export function ingestQueue(services: Services): { queue: Queue; close(): Promise<void> } {
-  const connection = new Redis(services.env.REDIS_URL, { maxRetriesPerRequest: null });
-  const queue = new Queue(INGEST_QUEUE, { connection, prefix: bullPrefix(services.env.MEMWRIGHT_QUEUE_PREFIX) });
+  const connection = new Redis(services.config.redis.url, { maxRetriesPerRequest: null });
+  const queue = new Queue(INGEST_QUEUE, { connection, prefix: bullPrefix(services.config.queue.prefix) });
   return {
     queue,
     async close() {

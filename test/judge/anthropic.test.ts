@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { createServer } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { parseEnv } from '../../src/config/env.js';
+import { loadConfig } from '../../src/config/load.js';
 import { NonRetriableError } from '../../src/errors.js';
 import {
   AnthropicJudge,
@@ -232,8 +232,8 @@ describe('createJudge with ANTHROPIC_API_KEY', () => {
   it('builds the Anthropic judge from the environment and talks to ANTHROPIC_BASE_URL', async () => {
     const stub = await AnthropicStub.start();
     try {
-      const env = parseEnv({ ANTHROPIC_API_KEY: 'sk-env', ANTHROPIC_BASE_URL: stub.url, MEMWRIGHT_JUDGE_MODEL: 'claude-env-model' });
-      const j = await createJudge(env);
+      const config = loadConfig({ ANTHROPIC_API_KEY: 'sk-env', ANTHROPIC_BASE_URL: stub.url, MEMWRIGHT_JUDGE_MODEL: 'claude-env-model' });
+      const j = await createJudge(config.judge, config.pipeline.thresholds);
       expect(j).toBeInstanceOf(AnthropicJudge);
       expect(j.id).toBe('anthropic:claude-env-model');
       stub.reply({ text: '{"relation":"unrelated","reason":"different topics","confidence":0.7}' });

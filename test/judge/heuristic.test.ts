@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from '../../src/config/env.js';
+import { loadConfig } from '../../src/config/load.js';
 import { HashEmbedder, cosineSimilarity } from '../../src/embed/index.js';
 import { HeuristicJudge, createJudge, type Judge, type JudgeNote, type Relation } from '../../src/judge/index.js';
 
@@ -129,7 +129,8 @@ describe('HeuristicJudge on hash-v1 similarities (the embedder pipeline tests us
 
 describe('createJudge', () => {
   it('returns the heuristic judge with the environment thresholds when no API key is set', async () => {
-    const j = await createJudge(parseEnv({ MEMWRIGHT_CONTRADICTION_FLOOR: '0.9', MEMWRIGHT_DEDUP_THRESHOLD: '0.98' }));
+    const config = loadConfig({ MEMWRIGHT_CONTRADICTION_FLOOR: '0.9', MEMWRIGHT_DEDUP_THRESHOLD: '0.98' });
+    const j = await createJudge(config.judge, config.pipeline.thresholds);
     expect(j).toBeInstanceOf(HeuristicJudge);
     // 0.895 is above the default floor (0.7) but below the configured 0.9 — and still never a duplicate.
     const v = await j.compare(note('User hates bar charts'), note('User prefers bar charts'), 0.895);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import pino from 'pino';
-import { test, expect, testEnv } from '../support/fixtures.js';
+import { test, expect, testConfig } from '../support/fixtures.js';
 import { createServices } from '../../src/services.js';
 import { memwrightFor } from '../../src/memwright.js';
 import { inspect } from '../../src/cli/commands/inspect.js';
@@ -22,7 +22,7 @@ function capture() {
 test('inspect shows status and provenance; forget erases with counts', async ({ redis }) => {
   const dir = mkdtempSync(join(tmpdir(), 'mw-cli-'));
   try {
-    const env = testEnv(redis.url, { MEMWRIGHT_DATA_DIR: dir, MEMWRIGHT_ADMIN_TENANT: 'acme' });
+    const env = testConfig(redis.url, { MEMWRIGHT_DATA_DIR: dir, MEMWRIGHT_ADMIN_TENANT: 'acme' });
     const s = await createServices(env, { logger: pino({ level: 'silent' }) });
     const ag = memwrightFor(s, { tenantId: 'acme', role: 'agent', keyId: 'k1', agentIds: ['a1'] });
     await ag.write(agentWrite('User prefers bar charts.', { runId: 'run-1', agentId: 'a1', userId: 'dana' }, { deletionKey: 'pref/chart' }) as any);

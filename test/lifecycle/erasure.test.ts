@@ -262,7 +262,7 @@ test('finished jobs and queue events that mention an erased note are scrubbed fr
   const worker = new Worker(
     'contradiction',
     async () => ({ kind: 'exited', status: 'revoked', reason: 'contradicted_by_newer', detail: { winner: a.id, judgeReason: `The other note says ${mark}.` } }),
-    { connection, prefix: bullPrefix(services.env.MEMWRIGHT_QUEUE_PREFIX) },
+    { connection, prefix: bullPrefix(services.config.queue.prefix) },
   );
   try {
     await expect.poll(async () => (await services.producer!.queues.contradiction.getJob(stageJobId('contradiction', b.id, 1)))?.returnvalue, { timeout: 15_000 }).toBeTruthy();

@@ -2,7 +2,7 @@ import { afterAll } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../src/db/database.js';
 import pino from 'pino';
-import { test, expect, describe, testEnv } from '../support/fixtures.js';
+import { test, expect, describe, testConfig } from '../support/fixtures.js';
 import { freshTenant } from '../support/db.js';
 import { createServices } from '../../src/services.js';
 import { memwrightFor } from '../../src/memwright.js';
@@ -25,7 +25,7 @@ describe('lifecycle over HTTP', () => {
 
   const setup = async (db: any, redisUrl: string) => {
     if (!http) {
-      services = await createServices(testEnv(redisUrl), { database: db, logger: pino({ level: 'silent' }) });
+      services = await createServices(testConfig(redisUrl), { database: db, logger: pino({ level: 'silent' }) });
       http = await Http.start(services);
     }
     const tenant = freshTenant();
@@ -224,7 +224,7 @@ describe('lifecycle over HTTP', () => {
 });
 
 test('approving while Redis is unavailable marks the note for the sweep', async ({ db, redis, tenant }) => {
-  const s = await createServices(testEnv(redis.url), { database: db, noQueue: true, logger: pino({ level: 'silent' }) });
+  const s = await createServices(testConfig(redis.url), { database: db, noQueue: true, logger: pino({ level: 'silent' }) });
   try {
     const agent = memwrightFor(s, { tenantId: tenant, role: 'agent' });
     const w = await agent.write({ ...agentWrite('Reply tersely.', { runId: 'r1', agentId: 'a1', userId: 'u1' }), memoryType: 'procedural' } as any);

@@ -15,7 +15,7 @@ import { errorMessage, serializeError } from '../../src/observability/errorLog.j
 import { createStageContext } from '../../src/pipeline/context.js';
 import { runStageJob } from '../../src/pipeline/runner.js';
 import { createServices } from '../../src/services.js';
-import { ADMIN_KEY, describe, expect, test, testEnv } from '../support/fixtures.js';
+import { ADMIN_KEY, describe, expect, test, testConfig } from '../support/fixtures.js';
 import type { TestRedis } from '../support/redis.js';
 import { TestServer } from '../http/server.js';
 import { body } from '../write/helpers.js';
@@ -34,7 +34,7 @@ function capture() {
 const marker = () => `mwsecret${randomUUID().replace(/-/g, '').slice(0, 12)}`;
 
 async function services(db: Database, redis: TestRedis, logger: pino.Logger) {
-  return createServices(testEnv(redis.url, { MEMWRIGHT_QUEUE_PREFIX: `mwlog-${randomUUID().slice(0, 8)}` }), { database: db, logger, migrate: false });
+  return createServices(testConfig(redis.url, { MEMWRIGHT_QUEUE_PREFIX: `mwlog-${randomUUID().slice(0, 8)}` }), { database: db, logger, migrate: false });
 }
 
 /**

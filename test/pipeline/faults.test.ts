@@ -39,7 +39,7 @@ describe('fault tolerance', () => {
       for (const id of ids) expect((await note(services, tenant, id)).status).toBe('active');
 
       // The job schedulers were re-created in the empty Redis.
-      const q = new Queue(MAINTENANCE_QUEUE, { connection: { url: redis.url }, prefix: bullPrefix(services.env.MEMWRIGHT_QUEUE_PREFIX) });
+      const q = new Queue(MAINTENANCE_QUEUE, { connection: { url: redis.url }, prefix: bullPrefix(services.config.queue.prefix) });
       try {
         expect((await q.getJobSchedulers()).map((s) => s.key ?? s.name).sort()).toEqual(['consolidate', 'decay', 'sweep', 'ttl-prune']);
       } finally {
@@ -237,7 +237,7 @@ describe('fault tolerance', () => {
       // Not swept before the stall period: no hot loop against a broken judge.
       expect((await pipeline.sweep()).retried).toBe(0);
       judge.broken = false;
-      clock.advance(services.env.MEMWRIGHT_SWEEP_STALL_MS + 1);
+      clock.advance(services.config.maintenance.sweepStallMs + 1);
       const report = await pipeline.sweep();
       expect(report.retried).toBe(1);
       await settled(services, tenant);

@@ -9,13 +9,13 @@ import { errorSummary } from '../../src/pipeline/jobHealth.js';
 import { startPipeline } from '../../src/pipeline/runtime.js';
 import { createServices } from '../../src/services.js';
 import { TestServer } from '../http/server.js';
-import { describe, expect, test, testEnv } from '../support/fixtures.js';
+import { describe, expect, test, testConfig } from '../support/fixtures.js';
 import { freePort } from '../support/redis.js';
 import { waitFor } from './support.js';
 
 /** Every recurring job due every 150 ms, on a queue prefix of this test's own. */
 function fastJobsEnv(redisUrl: string) {
-  return testEnv(redisUrl, {
+  return testConfig(redisUrl, {
     MEMWRIGHT_QUEUE_PREFIX: `mwh-${randomUUID().slice(0, 8)}`,
     MEMWRIGHT_TTL_PRUNE_EVERY_MS: '150',
     MEMWRIGHT_DECAY_EVERY_MS: '150',

@@ -15,7 +15,7 @@ async function setup(db: Parameters<typeof pipelineServices>[0], redis: Paramete
   const clock = new TestClock();
   const services = await pipelineServices(db, redis, { judge, embedder: new HashEmbedder(), clock });
   const run = (job: MaintenanceJob, tenantId: string) =>
-    runMaintenance({ ctx: createStageContext(services), producer: services.producer!, env: services.env }, job, { tenantId });
+    runMaintenance({ ctx: createStageContext(services), producer: services.producer!, maintenance: services.config.maintenance }, job, { tenantId });
   return { clock, services, run };
 }
 

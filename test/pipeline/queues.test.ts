@@ -116,8 +116,8 @@ describe('Bull Board at /admin/queues', () => {
 
   test('shows every stage queue, the ingest queue and the maintenance queue with its job schedulers', async ({ db, redis }) => {
     const services = await pipelineServices(db, redis);
-    const maintenance = new Queue(MAINTENANCE_QUEUE, { connection: { url: redis.url }, prefix: bullPrefix(services.env.MEMWRIGHT_QUEUE_PREFIX) });
-    await upsertSchedulers(maintenance, services.env);
+    const maintenance = new Queue(MAINTENANCE_QUEUE, { connection: { url: redis.url }, prefix: bullPrefix(services.config.queue.prefix) });
+    await upsertSchedulers(maintenance, services.config.maintenance);
     const app = await buildApp(services, { plugins: [queueBoardRoutes] });
     try {
       const r = await app.inject({ method: 'GET', url: '/admin/queues/api/queues', headers: { authorization: `Bearer ${ADMIN_KEY}` } });

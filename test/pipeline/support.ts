@@ -11,7 +11,7 @@ import { memwrightFor } from '../../src/memwright.js';
 import { createStageContext } from '../../src/pipeline/context.js';
 import type { StageContext } from '../../src/pipeline/types.js';
 import { createServices, type Services } from '../../src/services.js';
-import { testEnv } from '../support/fixtures.js';
+import { testConfig } from '../support/fixtures.js';
 import type { TestRedis } from '../support/redis.js';
 
 /** A clock tests move by hand (stages and maintenance read `services.now`). */
@@ -38,7 +38,7 @@ export interface PipelineServiceOptions {
  * its own so no other test's jobs are ever seen.
  */
 export async function pipelineServices(db: Database, redis: TestRedis, o: PipelineServiceOptions = {}): Promise<Services> {
-  return createServices(testEnv(redis.url, { MEMWRIGHT_QUEUE_PREFIX: `mwp-${randomUUID().slice(0, 8)}`, ...o.env }), {
+  return createServices(testConfig(redis.url, { MEMWRIGHT_QUEUE_PREFIX: `mwp-${randomUUID().slice(0, 8)}`, ...o.env }), {
     database: db,
     logger: pino({ level: 'silent' }),
     judge: o.judge,

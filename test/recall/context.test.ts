@@ -103,7 +103,7 @@ test('query ranking: similarity floor for established notes, provisional exempt'
   const hash = new HashEmbedder();
   const q = hash.embedOne(query);
   // The fixture is meaningful only if the hash embedder really separates the two.
-  const floor = services.env.MEMWRIGHT_CONTEXT_MIN_SIMILARITY;
+  const floor = services.config.recall.contextMinSimilarity;
   expect(cosineSimilarity(q, hash.embedOne(related.note!.content))).toBeGreaterThan(floor);
   expect(cosineSimilarity(q, hash.embedOne(unrelated.note!.content))).toBeLessThan(floor);
 

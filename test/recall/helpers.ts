@@ -5,7 +5,7 @@ import { rows } from '../../src/db/database.js';
 import { HashEmbedder } from '../../src/embed/hash.js';
 import { createServices, type Services } from '../../src/services.js';
 import type { Principal } from '../../src/auth/principal.js';
-import { testEnv } from '../support/fixtures.js';
+import { testConfig } from '../support/fixtures.js';
 
 /** A settable clock, so created dates (and the rendered text) are pinned. */
 export class Clock {
@@ -20,7 +20,7 @@ export class Clock {
 }
 
 export async function clockedServices(db: Database, redisUrl: string, clock: Clock, opts: { noQueue?: boolean } = {}): Promise<Services> {
-  return createServices(testEnv(redisUrl), { database: db, now: clock.now, logger: pino({ level: 'silent' }), noQueue: opts.noQueue });
+  return createServices(testConfig(redisUrl), { database: db, now: clock.now, logger: pino({ level: 'silent' }), noQueue: opts.noQueue });
 }
 
 export const operator = (tenantId: string): Principal => ({ tenantId, role: 'operator', keyId: 'op-test', agentIds: null });

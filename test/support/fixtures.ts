@@ -1,15 +1,17 @@
 import type { Database } from '../../src/db/database.js';
 import pino from 'pino';
 import { test as base } from 'vitest';
-import { parseEnv, type Env } from '../../src/config/env.js';
+import type { Config } from '../../src/config/config.js';
+import { loadConfig } from '../../src/config/load.js';
 import { createServices, type Services } from '../../src/services.js';
 import { freshTenant, sharedDatabase } from './db.js';
 import { TestRedis } from './redis.js';
 
 export const ADMIN_KEY = 'test-admin-key-0123456789';
 
-export function testEnv(redisUrl: string, extra: Record<string, string> = {}): Env {
-  return parseEnv({
+/** The config of a test process, from environment-style variables (`extra` wins). */
+export function testConfig(redisUrl: string, extra: Record<string, string> = {}): Config {
+  return loadConfig({
     MEMWRIGHT_DATA_DIR: 'memory://',
     REDIS_URL: redisUrl,
     MEMWRIGHT_ADMIN_KEY: ADMIN_KEY,
@@ -46,7 +48,7 @@ export const test = base.extend<{
   ],
   tenant: async ({}, use) => use(freshTenant()),
   services: async ({ db, redis }, use) => {
-    const s = await createServices(testEnv(redis.url), { database: db, logger: pino({ level: 'silent' }) });
+    const s = await createServices(testConfig(redis.url), { database: db, logger: pino({ level: 'silent' }) });
     await use(s);
     await s.close();
   },

@@ -12,7 +12,8 @@
 import { createServer } from 'node:net';
 import type { Command } from 'commander';
 import pino from 'pino';
-import { parseEnv, type Env } from '../../config/env.js';
+import { withOverrides } from '../../config/config.js';
+import { loadConfig } from '../../config/load.js';
 import type { NoteDto } from '../../contract/note.js';
 import { memwrightFor, type Memwright } from '../../memwright.js';
 import { startPipeline, type PipelineHandle } from '../../pipeline/runtime.js';
@@ -46,27 +47,25 @@ const indent = (text: string, pad = '     ') =>
 export async function demo(baseEnv: Record<string, string | undefined>, out: NodeJS.WritableStream = process.stdout, opts: DemoOptions = {}): Promise<void> {
   const say = (s = '') => out.write(`${s}\n`);
   const stepTimeout = opts.stepTimeoutMs ?? 180_000;
-  const quiet = pino({ level: baseEnv.MEMWRIGHT_LOG_LEVEL ?? 'error' });
+  // The demo is quiet unless a log level is asked for.
+  const base = loadConfig(baseEnv, {}, { MEMWRIGHT_LOG_LEVEL: 'error' });
+  const quiet = pino({ level: base.log.level });
 
   // A private Redis so the demo never touches a real deployment's queues.
   const privateRedis = onPath('redis-server') !== null;
-  const redisUrl = privateRedis ? `redis://127.0.0.1:${await freePort()}` : (baseEnv.REDIS_URL ?? 'redis://127.0.0.1:6379');
-  const env: Env = parseEnv({
-    ...baseEnv,
-    DATABASE_URL: undefined,
-    MEMWRIGHT_DATA_DIR: 'memory://',
-    REDIS_URL: redisUrl,
-    MEMWRIGHT_SPAWN_REDIS: 'true',
-    MEMWRIGHT_QUEUE_PREFIX: `memwright-demo-${process.pid}`,
-    MEMWRIGHT_LOG_LEVEL: baseEnv.MEMWRIGHT_LOG_LEVEL ?? 'error',
+  const redisUrl = privateRedis ? `redis://127.0.0.1:${await freePort()}` : base.redis.url;
+  const config = withOverrides(base, {
+    database: { url: undefined, dataDir: 'memory://' },
+    redis: { url: redisUrl, spawn: true },
+    queue: { prefix: `memwright-demo-${process.pid}` },
   });
 
   let redis: RedisHandle | null = null;
   let services: Services | null = null;
   let pipeline: PipelineHandle | null = null;
   try {
-    redis = await ensureRedis(env, quiet);
-    services = await createServices(env, { logger: quiet });
+    redis = await ensureRedis(config.redis, quiet);
+    services = await createServices(config, { logger: quiet });
     const embedder = await services.embedder();
     say('memwright demo — a governed write path for agent memory, end to end');
     say(`  database: embedded PGlite (in memory) · queue: ${privateRedis ? 'private redis-server' : 'Redis at REDIS_URL'} · embedder: ${embedder.modelId}`);

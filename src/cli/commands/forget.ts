@@ -1,6 +1,7 @@
 /** `memwright forget --user <id> | --key <deletionKey>`: erasure (SPEC §6) with counts. */
 import type { Command } from 'commander';
-import { parseEnv, type Env } from '../../config/env.js';
+import type { Config } from '../../config/config.js';
+import { loadConfig } from '../../config/load.js';
 import { eraseBy, type ErasureResult } from '../../ops/erase.js';
 import { MemwrightError } from '../../errors.js';
 import { printable } from '../escape.js';
@@ -15,17 +16,17 @@ export interface ForgetOptions {
   json?: boolean;
 }
 
-export async function forget(env: Env, o: ForgetOptions, out: NodeJS.WritableStream = process.stdout): Promise<ErasureResult> {
+export async function forget(config: Config, o: ForgetOptions, out: NodeJS.WritableStream = process.stdout): Promise<ErasureResult> {
   if (!o.user && !o.key) throw new CliError('give --user <id> or --key <deletionKey>');
   if (o.agent && !o.key) throw new CliError('--agent narrows a --key erasure; give --key too');
   // Redis is used (when it answers) to remove the erased notes' queued jobs.
-  const services = await openCliServices(env, 'forget', { logger: cliLogger(env, { toStderr: true }) });
+  const services = await openCliServices(config, 'forget', { logger: cliLogger(config.log, { toStderr: true }) });
   try {
     const body = o.key ? { deletionKey: o.key, ...(o.user ? { userId: o.user } : {}), ...(o.agent ? { agentId: o.agent } : {}) } : { userId: o.user };
     let r: ErasureResult;
     try {
       // Wait for the storage scrub: when forget returns, the bytes are gone from table and index files.
-      r = await eraseBy(services, cliOperator(env, o.tenant), body, { awaitScrub: true });
+      r = await eraseBy(services, cliOperator(config, o.tenant), body, { awaitScrub: true });
     } catch (e) {
       if (e instanceof MemwrightError && e.status === 400) {
         const first = e.issues?.[0];
@@ -63,6 +64,6 @@ export function registerForget(program: Command): void {
     .option('--tenant <id>', 'tenant (default: MEMWRIGHT_ADMIN_TENANT)')
     .option('--json', 'print the counts as JSON')
     .action(async (o: ForgetOptions) => {
-      await forget(parseEnv(), o);
+      await forget(loadConfig(), o);
     });
 }

@@ -1,6 +1,7 @@
 /** `memwright inspect --user <id> [--agent <id>]`: what is remembered for a user — status and provenance. */
 import type { Command } from 'commander';
-import { parseEnv, type Env } from '../../config/env.js';
+import type { Config } from '../../config/config.js';
+import { loadConfig } from '../../config/load.js';
 import type { NoteDto } from '../../contract/note.js';
 import { scopeLabel } from '../../contract/scope.js';
 import type { Principal } from '../../auth/principal.js';
@@ -16,8 +17,8 @@ export interface InspectOptions {
 }
 
 /** The operator principal CLI commands act as (recorded as `operator:cli` in the audit trail). */
-export function cliOperator(env: Env, tenant?: string): Principal {
-  return { tenantId: tenant ?? env.MEMWRIGHT_ADMIN_TENANT, role: 'operator', keyId: 'cli', agentIds: null };
+export function cliOperator(config: Config, tenant?: string): Principal {
+  return { tenantId: tenant ?? config.auth.adminTenant, role: 'operator', keyId: 'cli', agentIds: null };
 }
 
 /**
@@ -46,11 +47,11 @@ export function formatNote(n: NoteDto): string {
   return lines.map(printable).join('\n');
 }
 
-export async function inspect(env: Env, o: InspectOptions, out: NodeJS.WritableStream = process.stdout): Promise<NoteDto[]> {
+export async function inspect(config: Config, o: InspectOptions, out: NodeJS.WritableStream = process.stdout): Promise<NoteDto[]> {
   if (!o.user) throw new CliError('--user: required');
-  const services = await openCliServices(env, 'inspect', { logger: cliLogger(env, { toStderr: true }), noQueue: true });
+  const services = await openCliServices(config, 'inspect', { logger: cliLogger(config.log, { toStderr: true }), noQueue: true });
   try {
-    const p = cliOperator(env, o.tenant);
+    const p = cliOperator(config, o.tenant);
     const notes: NoteDto[] = [];
     let cursor: string | undefined;
     do {
@@ -85,6 +86,6 @@ export function registerInspect(program: Command): void {
     .option('--tenant <id>', 'tenant (default: MEMWRIGHT_ADMIN_TENANT)')
     .option('--json', 'print the notes as JSON')
     .action(async (o: InspectOptions) => {
-      await inspect(parseEnv(), o);
+      await inspect(loadConfig(), o);
     });
 }

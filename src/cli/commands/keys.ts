@@ -2,7 +2,8 @@
 import { Command, Option } from 'commander';
 import { z } from 'zod';
 import { createApiKey, createKeySchema, listApiKeys, revokeApiKey, zTenantId, type ApiKeyView } from '../../auth/keys.js';
-import { parseEnv, type Env } from '../../config/env.js';
+import type { Config } from '../../config/config.js';
+import { loadConfig } from '../../config/load.js';
 import { CliError, cliLogger, openCliServices } from '../support.js';
 
 export interface KeysCreateOptions {
@@ -15,15 +16,15 @@ export interface KeysCreateOptions {
 }
 
 /** The created key's plaintext goes to stdout (alone, so `KEY=$(memwright keys create …)` works). */
-export async function keysCreate(env: Env, o: KeysCreateOptions): Promise<void> {
+export async function keysCreate(config: Config, o: KeysCreateOptions): Promise<void> {
   const parsed = createKeySchema.safeParse({ tenantId: o.tenant, role: o.role, agentIds: o.agent, expiresAt: o.expires });
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const flag = { tenantId: '--tenant', role: '--role', agentIds: '--agent', expiresAt: '--expires' }[String(issue.path[0])] ?? String(issue.path[0]);
     throw new CliError(`${flag}: ${issue.message}`);
   }
-  const logger = cliLogger(env, { toStderr: true });
-  const services = await openCliServices(env, 'keys create', { logger, noQueue: true });
+  const logger = cliLogger(config.log, { toStderr: true });
+  const services = await openCliServices(config, 'keys create', { logger, noQueue: true });
   try {
     const created = await createApiKey(services.database.db, parsed.data);
     if (o.json) {
@@ -54,9 +55,9 @@ function status(k: ApiKeyView, now = Date.now()): string {
 }
 
 /** `memwright keys list`: every stored key (never a secret), one per line or as JSON. */
-export async function keysList(env: Env, o: KeysListOptions): Promise<void> {
+export async function keysList(config: Config, o: KeysListOptions): Promise<void> {
   if (o.tenant !== undefined && !zTenantId.safeParse(o.tenant).success) throw new CliError('--tenant: must be 1..64 characters of [A-Za-z0-9._-]');
-  const services = await openCliServices(env, 'keys list', { logger: cliLogger(env, { toStderr: true }), noQueue: true });
+  const services = await openCliServices(config, 'keys list', { logger: cliLogger(config.log, { toStderr: true }), noQueue: true });
   try {
     const keys = await listApiKeys(services.database.db, { tenantId: o.tenant });
     if (o.json) {
@@ -75,9 +76,9 @@ export async function keysList(env: Env, o: KeysListOptions): Promise<void> {
 }
 
 /** `memwright keys revoke <id>`: running servers refuse the key within a second. */
-export async function keysRevoke(env: Env, id: string): Promise<void> {
+export async function keysRevoke(config: Config, id: string): Promise<void> {
   if (!z.string().uuid().safeParse(id).success) throw new CliError(`key id must be a UUID (see \`memwright keys list\`): ${JSON.stringify(id)}`);
-  const services = await openCliServices(env, 'keys revoke', { logger: cliLogger(env, { toStderr: true }), noQueue: true });
+  const services = await openCliServices(config, 'keys revoke', { logger: cliLogger(config.log, { toStderr: true }), noQueue: true });
   try {
     const k = await revokeApiKey(services.database.db, id);
     if (!k) throw new CliError(`no key ${id}`);
@@ -98,7 +99,7 @@ export function registerKeys(program: Command): void {
     .option('--expires <iso>', 'ISO 8601 instant with offset after which the key is refused, e.g. 2026-12-31T00:00:00Z')
     .option('--json', 'print the whole created key as JSON')
     .action(async (o: KeysCreateOptions) => {
-      await keysCreate(parseEnv(), o);
+      await keysCreate(loadConfig(), o);
     });
   keys
     .command('list')
@@ -106,13 +107,13 @@ export function registerKeys(program: Command): void {
     .option('--tenant <id>', 'only this tenant')
     .option('--json', 'print the keys as a JSON array')
     .action(async (o: KeysListOptions) => {
-      await keysList(parseEnv(), o);
+      await keysList(loadConfig(), o);
     });
   keys
     .command('revoke')
     .description('revoke an API key by id (see `keys list`); running servers refuse it within a second')
     .argument('<id>', 'key id')
     .action(async (id: string) => {
-      await keysRevoke(parseEnv(), id);
+      await keysRevoke(loadConfig(), id);
     });
 }

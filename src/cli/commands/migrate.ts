@@ -1,14 +1,15 @@
 /** `memwright migrate`: apply the database migrations in `drizzle/` (idempotent). */
 import type { Command } from 'commander';
-import { parseEnv, type Env } from '../../config/env.js';
+import type { Config } from '../../config/config.js';
+import { loadConfig } from '../../config/load.js';
 import { cliLogger, openCliServices } from '../support.js';
 
-export async function migrate(env: Env): Promise<void> {
-  const logger = cliLogger(env, { toStderr: true });
+export async function migrate(config: Config): Promise<void> {
+  const logger = cliLogger(config.log, { toStderr: true });
   // Opening the services applies the migrations; Redis is not needed for that.
-  const services = await openCliServices(env, 'migrate', { logger, noQueue: true });
+  const services = await openCliServices(config, 'migrate', { logger, noQueue: true });
   await services.close();
-  const where = env.DATABASE_URL ? 'postgres (DATABASE_URL)' : `embedded PGlite in ${env.MEMWRIGHT_DATA_DIR}`;
+  const where = config.database.url ? 'postgres (DATABASE_URL)' : `embedded PGlite in ${config.database.dataDir}`;
   logger.info(`migrations applied: ${where}`);
 }
 
@@ -17,6 +18,6 @@ export function registerMigrate(program: Command): void {
     .command('migrate')
     .description('apply the database migrations (serve also does this on start)')
     .action(async () => {
-      await migrate(parseEnv());
+      await migrate(loadConfig());
     });
 }

@@ -1,6 +1,7 @@
 /** `memwright restore <id> [--reason <text>]`: undo a pipeline retirement (SPEC §7 restore). */
 import type { Command } from 'commander';
-import { parseEnv, type Env } from '../../config/env.js';
+import type { Config } from '../../config/config.js';
+import { loadConfig } from '../../config/load.js';
 import type { NoteDto } from '../../contract/note.js';
 import { MemwrightError } from '../../errors.js';
 import { restoreMemory } from '../../ops/restore.js';
@@ -14,12 +15,12 @@ export interface RestoreOptions {
   json?: boolean;
 }
 
-export async function restore(env: Env, id: string, o: RestoreOptions, out: NodeJS.WritableStream = process.stdout): Promise<NoteDto> {
-  const services = await openCliServices(env, 'restore', { logger: cliLogger(env, { toStderr: true }), noQueue: true });
+export async function restore(config: Config, id: string, o: RestoreOptions, out: NodeJS.WritableStream = process.stdout): Promise<NoteDto> {
+  const services = await openCliServices(config, 'restore', { logger: cliLogger(config.log, { toStderr: true }), noQueue: true });
   try {
     let note: NoteDto;
     try {
-      note = await restoreMemory(services, cliOperator(env, o.tenant), id, o.reason === undefined ? {} : { reason: o.reason });
+      note = await restoreMemory(services, cliOperator(config, o.tenant), id, o.reason === undefined ? {} : { reason: o.reason });
     } catch (e) {
       // Refusals (unknown id, not retired by the pipeline, bad input) are the operator's to read, not stack traces.
       if (e instanceof MemwrightError && e.status < 500) {
@@ -43,6 +44,6 @@ export function registerRestore(program: Command): void {
     .option('--tenant <id>', 'tenant (default: MEMWRIGHT_ADMIN_TENANT)')
     .option('--json', 'print the restored note as JSON')
     .action(async (id: string, o: RestoreOptions) => {
-      await restore(parseEnv(), id, o);
+      await restore(loadConfig(), id, o);
     });
 }

@@ -10,7 +10,8 @@ import type { AddressInfo } from 'node:net';
 import type { Command } from 'commander';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
-import { parseEnv, type Env } from '../../config/env.js';
+import type { Config } from '../../config/config.js';
+import { loadConfig } from '../../config/load.js';
 import { buildApp } from '../../http/app.js';
 import { QUEUES_BASE_PATH, queueBoardRoutes } from '../../http/routes/queues.js';
 import { startPipeline, type PipelineHandle } from '../../pipeline/runtime.js';
@@ -42,16 +43,16 @@ export interface RunningServer {
 
 const PIPELINE_CLOSE_TIMEOUT_MS = 15_000;
 
-export async function serve(env: Env, opts: ServeOptions = {}): Promise<RunningServer> {
+export async function serve(config: Config, opts: ServeOptions = {}): Promise<RunningServer> {
   const withPipeline = opts.pipeline !== false;
-  if (!withPipeline && !env.DATABASE_URL) {
+  if (!withPipeline && !config.database.url) {
     throw new CliError(
       'memwright serve --no-pipeline needs DATABASE_URL (a shared Postgres): its notes are hardened by `memwright worker` processes, which cannot open the embedded PGlite this process owns — drop --no-pipeline to run everything in one process',
     );
   }
-  const logger = opts.logger ?? cliLogger(env);
-  const database = env.DATABASE_URL ? 'postgres (DATABASE_URL)' : `embedded PGlite in ${env.MEMWRIGHT_DATA_DIR}`;
-  logger.info(`starting memwright${withPipeline ? '' : ' (API only, --no-pipeline)'}: ${database}, Redis at ${redact(env.REDIS_URL)}`);
+  const logger = opts.logger ?? cliLogger(config.log);
+  const database = config.database.url ? 'postgres (DATABASE_URL)' : `embedded PGlite in ${config.database.dataDir}`;
+  logger.info(`starting memwright${withPipeline ? '' : ' (API only, --no-pipeline)'}: ${database}, Redis at ${redact(config.redis.url)}`);
 
   let redis: RedisHandle | null = null;
   let services: Services | null = null;
@@ -101,14 +102,14 @@ export async function serve(env: Env, opts: ServeOptions = {}): Promise<RunningS
   try {
     // API only: a private Redis would be one the workers never see. Without a Redis the
     // API still takes writes (provisional; the workers' sweep enqueues them later).
-    if (withPipeline) redis = await ensureRedis(env, logger);
+    if (withPipeline) redis = await ensureRedis(config.redis, logger);
     checkpoint();
-    services = await openCliServices(env, 'serve', { logger });
+    services = await openCliServices(config, 'serve', { logger });
     checkpoint();
     if (withPipeline) pipeline = await startPipeline(services, { workers: true, schedulers: true });
     checkpoint();
     app = await buildApp(services, { plugins: [queueBoardRoutes] });
-    await app.listen({ host: env.HOST, port: env.PORT });
+    await app.listen({ host: config.http.host, port: config.http.port });
     checkpoint();
     // Log the socket's own address, not fastify's return value (which names 127.0.0.1
     // for a wildcard bind): an operator must see at a glance whether the API is exposed.
@@ -120,7 +121,7 @@ export async function serve(env: Env, opts: ServeOptions = {}): Promise<RunningS
       { address: bound.address, port: bound.port, family: bound.family },
       `memwright listening on ${at}${wildcard ? ` (every network interface; on this machine ${url})` : ''} — API docs ${url}/docs, queues ${url}${QUEUES_BASE_PATH} (admin key)`,
     );
-    if (!env.MEMWRIGHT_ADMIN_KEY) {
+    if (!config.auth.adminKey) {
       logger.warn(
         'MEMWRIGHT_ADMIN_KEY is not set, so no key can create API keys over HTTP: set it, or use `memwright keys create` (with the embedded database: while serve is stopped)',
       );
@@ -158,6 +159,6 @@ export function registerServe(program: Command): void {
     .description('run the API, the pipeline workers, the recurring jobs and Bull Board in one process')
     .option('--no-pipeline', 'API (and Bull Board) only: no stage workers or recurring jobs; run `memwright worker` processes beside it (needs DATABASE_URL)')
     .action(async (o: { pipeline: boolean }) => {
-      await serve(parseEnv(), { pipeline: o.pipeline });
+      await serve(loadConfig(), { pipeline: o.pipeline });
     });
 }

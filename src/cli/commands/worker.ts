@@ -5,7 +5,8 @@
  * PGlite belongs to the one `serve` process, which already runs the workers.
  */
 import type { Command } from 'commander';
-import { parseEnv, type Env } from '../../config/env.js';
+import type { Config } from '../../config/config.js';
+import { loadConfig } from '../../config/load.js';
 import { startPipeline, type PipelineHandle, type PipelineOptions } from '../../pipeline/runtime.js';
 import { createServices, type Services } from '../../services.js';
 import { CliError } from '../support.js';
@@ -36,13 +37,13 @@ export interface WorkerProcess {
  * active jobs and exit. Refused without `DATABASE_URL`: only one process may own an
  * embedded PGlite data directory.
  */
-export async function worker(env: Env, opts: WorkerProcessOptions = {}): Promise<WorkerProcess> {
-  if (!env.DATABASE_URL) {
+export async function worker(config: Config, opts: WorkerProcessOptions = {}): Promise<WorkerProcess> {
+  if (!config.database.url) {
     throw new CliError(
       'memwright worker needs DATABASE_URL (a shared Postgres): the embedded PGlite is owned by `memwright serve`, which already runs the workers',
     );
   }
-  const services = await createServices(env);
+  const services = await createServices(config);
   const schedulers = opts.schedulers ?? true;
   const pipeline = await startPipeline(services, { ...opts, workers: true, schedulers });
   services.logger.info({ schedulers }, 'memwright worker started');
@@ -79,6 +80,6 @@ export function registerWorker(program: Command): void {
     .description('run the pipeline workers and recurring jobs without the API (scale-out; needs DATABASE_URL and REDIS_URL)')
     .option('--no-schedulers', 'stage workers only: leave the recurring jobs (ttl-prune, decay, sweep, consolidate) to other processes')
     .action(async (o: { schedulers: boolean }) => {
-      await worker(parseEnv(), { schedulers: o.schedulers });
+      await worker(loadConfig(), { schedulers: o.schedulers });
     });
 }

@@ -3,8 +3,11 @@ import { vector } from '@electric-sql/pglite-pgvector';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { mkdirSync } from 'node:fs';
+import type { Logger } from 'pino';
 import * as schema from '../schema.js';
 import { MIGRATIONS_FOLDER, type Database, type Db } from '../database.js';
+import { registerStatementRunner } from '../statements.js';
+import { preparePgliteStatements } from './statements.js';
 
 export interface PgliteOptions {
   /**
@@ -15,6 +18,10 @@ export interface PgliteOptions {
   dataDir?: string;
   /** Reuse an already-open PGlite (tests share one per worker). Not closed by {@link Database.close}. */
   client?: PGlite;
+  /** The write path's fast path (./statements.ts); false → drizzle's bound parameters. @defaultValue true */
+  inline?: boolean;
+  /** Told if the fast path fails its start-up self-check. @defaultValue a process warning */
+  logger?: Pick<Logger, 'warn'>;
 }
 
 /** Create a PGlite instance with pgvector loaded. Opening takes seconds: share it. */
@@ -28,6 +35,8 @@ export async function openPgliteDatabase(opts: PgliteOptions = {}): Promise<Data
   const owned = !opts.client;
   const client = opts.client ?? (await openPglite(opts.dataDir));
   const db = drizzle({ client, schema }) as unknown as Db;
+  const warn = (fields: object, msg: string) => process.emitWarning(`${msg} ${JSON.stringify(fields)}`);
+  registerStatementRunner(db, await preparePgliteStatements(db, { inline: opts.inline, logger: opts.logger ?? { warn } as Pick<Logger, 'warn'> }));
   return {
     db,
     driver: 'pglite',

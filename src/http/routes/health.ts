@@ -15,7 +15,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
   const s = app.services;
   // The recurring jobs usually run in worker processes that serve no HTTP: their
   // outcomes reach /readyz and /metrics through Redis.
-  const jobHealth = s.producer ? new JobHealth(s.producer.connection, s.env.MEMWRIGHT_QUEUE_PREFIX) : null;
+  const jobHealth = s.producer ? new JobHealth(s.producer.connection, s.config.queue.prefix) : null;
   if (jobHealth) s.metrics.shareJobHealth(() => jobHealth.read());
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));

@@ -17,7 +17,7 @@ export async function memoryRoutes(root: FastifyInstance): Promise<void> {
   const deps = {
     db: s.database.db,
     producer: s.producer,
-    config: s.writeConfig,
+    config: s.config.write,
     now: s.now,
     logger: s.logger,
     metrics: s.metrics,

@@ -36,9 +36,9 @@ export async function queueBoardRoutes(app: FastifyInstance): Promise<void> {
   }
   const producer = s.producer;
   // The stage queues are the producer's; the maintenance queue shares its connection.
-  const maintenance = new Queue(MAINTENANCE_QUEUE, { connection: producer.connection, prefix: bullPrefix(s.env.MEMWRIGHT_QUEUE_PREFIX) });
+  const maintenance = new Queue(MAINTENANCE_QUEUE, { connection: producer.connection, prefix: bullPrefix(s.config.queue.prefix) });
   maintenance.on('error', () => {});
-  const ingest = new Queue(INGEST_QUEUE, { connection: producer.connection, prefix: bullPrefix(s.env.MEMWRIGHT_QUEUE_PREFIX) });
+  const ingest = new Queue(INGEST_QUEUE, { connection: producer.connection, prefix: bullPrefix(s.config.queue.prefix) });
   ingest.on('error', () => {});
   app.addHook('onClose', async () => {
     await maintenance.close();

@@ -9,6 +9,9 @@ import { advanceNote, loadForStage, type PipelineNote } from '../noteAccess.js';
 import { reconcile } from '../reconcile.js';
 import { timed } from '../timing.js';
 import type { StageContext, StageJob, StageResult } from '../types.js';
+import { successorOf } from '../order.js';
+
+const NEXT = successorOf('contradiction');
 
 /** SPEC §9: when both notes score at least this, a contradiction is flagged, not resolved. */
 export const BOTH_IMPORTANT = 7;
@@ -202,7 +205,7 @@ export async function contradictionStage(ctx: StageContext, job: StageJob): Prom
     decide: (pairs) => planContradictions(note, pairs),
     isNoop: (plan) => !plan.noteExit && plan.others.length === 0,
     advance: async (db, now) =>
-      (await advanceNote(db, note, 'contradiction', 'ttl', now)) ? { kind: 'advanced', next: 'ttl' } : { kind: 'stale', reason: 'lost_race' },
+      (await advanceNote(db, note, 'contradiction', NEXT, now)) ? { kind: 'advanced', next: NEXT } : { kind: 'stale', reason: 'lost_race' },
     async apply(tx, plan, now) {
       const events: NewEvent[] = [];
       const exit = plan.noteExit;
@@ -243,7 +246,7 @@ export async function contradictionStage(ctx: StageContext, job: StageJob): Prom
         events.push(reviewEvent(note.tenantId, exit, now, judgeId));
       } else {
         const flagged = plan.others.some((a) => a.kind === 'flag');
-        const ok = await advanceNote(tx, note, 'contradiction', 'ttl', now, flagged ? { flaggedAt: now } : {});
+        const ok = await advanceNote(tx, note, 'contradiction', NEXT, now, flagged ? { flaggedAt: now } : {});
         if (!ok) return { kind: 'stale', reason: 'lost_race' };
       }
       // Earlier verdicts against other notes stand when the note stays, or when it lost to an
@@ -253,7 +256,7 @@ export async function contradictionStage(ctx: StageContext, job: StageJob): Prom
       await appendEvents(tx, events);
       if (exit?.kind === 'revoke') return { kind: 'exited', status: 'revoked', reason: 'contradicted_by_newer', detail: { winner: exit.winnerId } };
       if (exit?.kind === 'flag') return { kind: 'exited', status: 'pending_review', reason: 'contradicts_protected', detail: { contradicts: exit.olderId } };
-      return { kind: 'advanced', next: 'ttl', detail: { actions: plan.others.length } };
+      return { kind: 'advanced', next: NEXT, detail: { actions: plan.others.length } };
     },
   });
 }

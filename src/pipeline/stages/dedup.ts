@@ -9,6 +9,9 @@ import { advanceNote, loadForStage, type PipelineNote } from '../noteAccess.js';
 import { reconcile } from '../reconcile.js';
 import { timed } from '../timing.js';
 import type { StageContext, StageJob, StageResult } from '../types.js';
+import { successorOf } from '../order.js';
+
+const NEXT = successorOf('dedup');
 
 /** How one judged duplicate is resolved. */
 export interface DedupAction {
@@ -156,8 +159,8 @@ export async function dedupStage(ctx: StageContext, job: StageJob): Promise<Stag
     decide: (pairs) => planDedup(note, pairs),
     isNoop: (plan) => !plan.noteExit && plan.retire.length === 0,
     advance: async (db, now) =>
-      (await advanceNote(db, note, 'dedup', 'contradiction', now))
-        ? { kind: 'advanced', next: 'contradiction' }
+      (await advanceNote(db, note, 'dedup', NEXT, now))
+        ? { kind: 'advanced', next: NEXT }
         : { kind: 'stale', reason: 'lost_race' },
     async apply(tx, plan, now) {
       const exit = plan.noteExit;
@@ -169,12 +172,12 @@ export async function dedupStage(ctx: StageContext, job: StageJob): Promise<Stag
         await appendEvents(tx, await retire(tx, note.tenantId, exit, now, judgeId, note));
         return { kind: 'exited', status, reason: exit.reason, detail: { winner: exit.winnerId } };
       }
-      const ok = await advanceNote(tx, note, 'dedup', 'contradiction', now);
+      const ok = await advanceNote(tx, note, 'dedup', NEXT, now);
       if (!ok) return { kind: 'stale', reason: 'lost_race' };
       const events: NewEvent[] = [];
       for (const a of plan.retire) events.push(...(await retire(tx, note.tenantId, a, now, judgeId)));
       await appendEvents(tx, events);
-      return { kind: 'advanced', next: 'contradiction', detail: { retired: plan.retire.map((a) => a.loserId) } };
+      return { kind: 'advanced', next: NEXT, detail: { retired: plan.retire.map((a) => a.loserId) } };
     },
   });
 }

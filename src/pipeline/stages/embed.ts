@@ -2,6 +2,9 @@ import { appendEvents } from '../../db/events.js';
 import { advanceNote, loadForStage } from '../noteAccess.js';
 import { timed } from '../timing.js';
 import type { StageContext, StageJob, StageResult } from '../types.js';
+import { successorOf } from '../order.js';
+
+const NEXT = successorOf('embed');
 
 /**
  * Stage 1 — embed: compute the note's vector and store it with the model id.
@@ -16,12 +19,12 @@ export async function embedStage(ctx: StageContext, job: StageJob): Promise<Stag
   const now = ctx.now();
   return timed(ctx, 'embed', 'sql', () =>
     ctx.db.transaction(async (tx): Promise<StageResult> => {
-      const ok = await advanceNote(tx, note, 'embed', 'dedup', now, { embedding: vector, embeddingModel: model });
+      const ok = await advanceNote(tx, note, 'embed', NEXT, now, { embedding: vector, embeddingModel: model });
       if (!ok) return { kind: 'stale', reason: 'lost_race' };
       await appendEvents(tx, [
         { tenantId: note.tenantId, noteId: note.id, type: 'embedded', actor: 'pipeline:embed', detail: { model }, at: now },
       ]);
-      return { kind: 'advanced', next: 'dedup', detail: { model } };
+      return { kind: 'advanced', next: NEXT, detail: { model } };
     }),
   );
 }

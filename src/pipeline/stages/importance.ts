@@ -6,6 +6,9 @@ import { advanceNote, loadForStage, maxSimilarity } from '../noteAccess.js';
 import { approvedByReview } from '../reviewStanding.js';
 import { timed } from '../timing.js';
 import type { StageContext, StageJob, StageResult } from '../types.js';
+import { successorOf } from '../order.js';
+
+const NEXT = successorOf('importance');
 
 /**
  * Stage 5 — importance: score the note (see `importance.ts`), store the score as its
@@ -41,7 +44,7 @@ export async function importanceStage(ctx: StageContext, job: StageJob): Promise
       const tier = promotedTier(note.protectionTier, score, ctx.thresholds.protect, eligible);
       // The trail says why a high score did not protect the note.
       const withheld = !eligible && note.protectionTier === 'standard' && score >= ctx.thresholds.protect;
-      const ok = await advanceNote(tx, note, 'importance', 'harden', now, { importance: score, protectionTier: tier, updatedAt: now });
+      const ok = await advanceNote(tx, note, 'importance', NEXT, now, { importance: score, protectionTier: tier, updatedAt: now });
       if (!ok) return { kind: 'stale', reason: 'lost_race' };
       const events: NewEvent[] = [
         { tenantId: note.tenantId, noteId: note.id, type: 'importance_scored', actor: 'pipeline:importance', detail: { score, signals, ...(withheld ? { promotion: 'withheld_unvetted' } : {}) }, at: now },
@@ -58,7 +61,7 @@ export async function importanceStage(ctx: StageContext, job: StageJob): Promise
         });
       }
       await appendEvents(tx, events);
-      return { kind: 'advanced', next: 'harden', detail: { score, tier } };
+      return { kind: 'advanced', next: NEXT, detail: { score, tier } };
     });
   });
 }

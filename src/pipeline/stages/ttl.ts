@@ -2,6 +2,9 @@ import { appendEvents } from '../../db/events.js';
 import { advanceNote, loadForStage, type PipelineNote } from '../noteAccess.js';
 import { timed } from '../timing.js';
 import type { StageContext, StageJob, StageResult } from '../types.js';
+import { successorOf } from '../order.js';
+
+const NEXT = successorOf('ttl');
 
 /** Has the note outlived its TTL at `now`? Immutable notes never expire (SPEC §9). */
 export function isExpired(note: Pick<PipelineNote, 'expiresAt' | 'protectionTier'>, now: Date): boolean {
@@ -21,8 +24,8 @@ export async function ttlStage(ctx: StageContext, job: StageJob): Promise<StageR
     const { note } = loaded;
     const now = ctx.now();
     if (!isExpired(note, now)) {
-      const ok = await advanceNote(ctx.db, note, 'ttl', 'importance', now);
-      return ok ? { kind: 'advanced', next: 'importance' } : { kind: 'stale', reason: 'lost_race' };
+      const ok = await advanceNote(ctx.db, note, 'ttl', NEXT, now);
+      return ok ? { kind: 'advanced', next: NEXT } : { kind: 'stale', reason: 'lost_race' };
     }
     return ctx.db.transaction(async (tx): Promise<StageResult> => {
       const ok = await advanceNote(tx, note, 'ttl', 'done', now, { status: 'expired', updatedAt: now });
