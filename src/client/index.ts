@@ -10,13 +10,13 @@
  */
 import type { NoteDto, NoteList, WriteResult } from '../contract/note.js';
 import type { MemoryWriteInput } from '../contract/write.js';
-import type { ContextRequest, ContextResult } from '../ops/context.js';
-import type { History } from '../ops/history.js';
-import type { Correction } from '../ops/correct.js';
-import type { ErasureRequest, ErasureResult } from '../ops/erase.js';
-import type { ReviewDecision, ReviewListQuery } from '../ops/review.js';
-import type { AgentConfig, AgentConfigInput } from '../ops/agents.js';
-import type { ListQuery } from '../ops/read.js';
+import type { ContextRequest, ContextResult } from '../contract/context.js';
+import type { History } from '../contract/history.js';
+import type { Correction } from '../contract/correction.js';
+import type { ErasureRequest, ErasureResult } from '../contract/erasure.js';
+import type { ReviewDecision, ReviewListQuery } from '../contract/review.js';
+import type { AgentConfig, AgentConfigInput } from '../contract/agents.js';
+import type { ListQuery } from '../contract/memories.js';
 
 /** RFC 9457 problem document as memwright sends it. */
 export interface ProblemDocument {

@@ -14,8 +14,8 @@ import type { NoteDto } from '../contract/note.js';
 import { zDeletionKey, zText } from '../contract/write.js';
 import { MemwrightError, zodIssuesToFields } from '../errors.js';
 import { applyOne, describeForModel, recordMemoryTool, RECORD_MEMORY_TOOL } from '../integrations/anthropic.js';
-import { correctionSchema } from '../ops/correct.js';
-import { zNoteId } from '../ops/read.js';
+import { correctionSchema } from '../contract/correction.js';
+import { zNoteId } from '../contract/memories.js';
 import type { RunIdentity } from './identity.js';
 import { modelNote, toolError, toolResult } from './results.js';
 

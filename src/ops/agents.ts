@@ -4,32 +4,15 @@
  * an agent without a row gets the defaults (allowed, the service-wide cap).
  */
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import { agentConfigBodySchema, type AgentConfig } from '../contract/agents.js';
 import { zId } from '../contract/write.js';
 import { requireOperator, type Principal } from '../auth/principal.js';
 import { agentConfigs } from '../db/schema.js';
 import type { Services } from '../services.js';
 import { parseOrThrow } from './read.js';
 
-export const agentConfigBodySchema = z
-  .strictObject({
-    allowMemoryWrite: z.boolean(),
-    maxWritesPerRun: z.number().int().min(0).max(1000),
-  })
-  .meta({ id: 'AgentConfigUpdate' });
-export type AgentConfigInput = z.input<typeof agentConfigBodySchema>;
-
-export const agentConfigSchema = z
-  .object({
-    agentId: z.string(),
-    allowMemoryWrite: z.boolean(),
-    maxWritesPerRun: z.number(),
-    /** False when no configuration was stored and the defaults apply. */
-    configured: z.boolean(),
-    updatedAt: z.string().nullable(),
-  })
-  .meta({ id: 'AgentConfig' });
-export type AgentConfig = z.infer<typeof agentConfigSchema>;
+// Re-exported for callers that still import them from here (src/memwright.ts); contract/ is their home.
+export type { AgentConfig, AgentConfigInput } from '../contract/agents.js';
 
 export async function getAgentConfig(s: Services, p: Principal, agentId: string): Promise<AgentConfig> {
   requireOperator(p);

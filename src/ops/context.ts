@@ -2,9 +2,7 @@
  * Context for a run (SPEC §6): the notes to inject and a ready text block.
  * Agents may ask for their own agents; operators for any agent of their tenant.
  */
-import { z } from 'zod';
-import { noteSchema, type NoteDto } from '../contract/note.js';
-import { zLookupId, zText } from '../contract/write.js';
+import { contextRequestSchema, type ContextResult } from '../contract/context.js';
 import { requireAgentAllowed, type Principal } from '../auth/principal.js';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/database.js';
@@ -23,25 +21,8 @@ import type { Services } from '../services.js';
 import { parseOrThrow } from './read.js';
 import { serializeError } from '../observability/errorLog.js';
 
-export const contextRequestSchema = z
-  .strictObject({
-    agentId: zLookupId,
-    userId: zLookupId,
-    threadId: zLookupId.optional(),
-    runId: zLookupId.optional().describe('The asking run: `next_session` notes it wrote stay hidden from it.'),
-    query: zText(2000).optional().describe('Rank by similarity to this text.'),
-    limit: z.number().int().min(1).max(50).optional().describe('How many notes to inject (default 5, max 50).'),
-  })
-  .meta({ id: 'ContextRequest' });
-export type ContextRequest = z.input<typeof contextRequestSchema>;
-
-export const contextResultSchema = z
-  .object({ notes: z.array(noteSchema), text: z.string() })
-  .meta({ id: 'ContextResult' });
-export interface ContextResult {
-  notes: NoteDto[];
-  text: string;
-}
+// Re-exported for callers that still import them from here (src/memwright.ts); contract/ is their home.
+export type { ContextRequest, ContextResult } from '../contract/context.js';
 
 export const CONTEXT_DEFAULTS = {
   limit: 5,

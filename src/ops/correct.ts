@@ -12,10 +12,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { INJECTABLE } from '../contract/enums.js';
 import type { NoteDto } from '../contract/note.js';
-import { zContent, zEvidence, zText } from '../contract/write.js';
+import { correctionSchema } from '../contract/correction.js';
 import { actorOf, requireOperator, type Principal } from '../auth/principal.js';
 import { appendEvents } from '../db/events.js';
 import { NOTE_COLUMNS, rowToDto } from '../db/notes.js';
@@ -23,17 +22,12 @@ import { notes } from '../db/schema.js';
 import { MemwrightError } from '../errors.js';
 import { contentHash } from '../policy/normalize.js';
 import type { Services } from '../services.js';
-import { parseOrThrow, zNoteId } from './read.js';
+import { zNoteId } from '../contract/memories.js';
+import { parseOrThrow } from './read.js';
 import { serializeError } from '../observability/errorLog.js';
 
-export const correctionSchema = z
-  .strictObject({
-    content: zContent.describe('The corrected statement (1..2000 chars after trim).'),
-    reason: zText(500).describe('Why the note is corrected (kept in the history).'),
-    evidence: zEvidence.optional().describe('What justified the correction (optional).'),
-  })
-  .meta({ id: 'Correction' });
-export type Correction = z.input<typeof correctionSchema>;
+// Re-exported for callers that still import them from here (src/memwright.ts, src/http/routes/me.ts); contract/ is their home.
+export { correctionSchema, type Correction } from '../contract/correction.js';
 
 async function embedOrNull(s: Services, text: string): Promise<{ embedding: number[]; model: string } | null> {
   try {

@@ -19,60 +19,22 @@
  * correction that replaced it.
  */
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
-import { STAGES } from '../contract/enums.js';
-import { zDeletionKey, zLookupId } from '../contract/write.js';
+import { erasureRequestSchema, type ErasureResult } from '../contract/erasure.js';
 import { actorOf, requireOperator, type Principal } from '../auth/principal.js';
 import { rows, type Tx } from '../db/database.js';
 import { appendEvents } from '../db/events.js';
 import { notes } from '../db/schema.js';
 import { MemwrightError } from '../errors.js';
-import { Queue } from 'bullmq';
-import { bullPrefix, MAINTENANCE_QUEUE, stageJobId } from '../queue/names.js';
+import { removeJobsMentioning, removeStageJobs } from '../queue/erasure.js';
+import { MAINTENANCE_QUEUE } from '../queue/names.js';
+import { openQueue } from '../queue/open.js';
 import type { Services } from '../services.js';
-import { parseOrThrow, zNoteId } from './read.js';
+import { zNoteId } from '../contract/memories.js';
+import { parseOrThrow } from './read.js';
 import { serializeError } from '../observability/errorLog.js';
 
-export const erasureRequestSchema = z
-  .strictObject({
-    userId: zLookupId.optional().describe('Erase everything remembered for this user (or, with deletionKey, narrow to them).'),
-    deletionKey: zDeletionKey.optional().describe('Erase every note holding this slot key.'),
-    agentId: zLookupId.optional().describe('With deletionKey: only notes of this agent.'),
-  })
-  .superRefine((v, ctx) => {
-    if (v.userId === undefined && v.deletionKey === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['userId'], message: 'give userId, or deletionKey (optionally with userId/agentId)' });
-    }
-    if (v.agentId !== undefined && v.deletionKey === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['agentId'], message: 'agentId narrows a deletionKey erasure; give deletionKey too' });
-    }
-  })
-  .meta({ id: 'ErasureRequest' });
-export type ErasureRequest = z.input<typeof erasureRequestSchema>;
-
-export const erasureResultSchema = z
-  .object({
-    erased: z.object({
-      /** Notes that matched the request. */
-      notes: z.number(),
-      /** Further notes erased because they derive from a matched note. */
-      derived: z.number(),
-      /** Queued pipeline jobs removed from Redis. */
-      jobs: z.number(),
-    }),
-    /** Physical erasure: the table and index files that held the rows are rewritten after the response. */
-    scrub: z.object({
-      status: z
-        .enum(['scheduled', 'complete', 'disabled'])
-        .describe('complete: no erased byte is left in table or index files (the WAL: see SECURITY.md); disabled: MEMWRIGHT_ERASURE_SCRUB=off, the bytes stay until autovacuum reuses their space'),
-      /** When the scrub starts at the latest (erasures close together share one). */
-      startsBy: z.string(),
-      /** How long the last scrub of this process took, if one ran. */
-      lastDurationMs: z.number().nullable(),
-    }),
-  })
-  .meta({ id: 'ErasureResult' });
-export type ErasureResult = z.infer<typeof erasureResultSchema>;
+// Re-exported for callers that still import them from here (src/memwright.ts, src/http/routes/me.ts); contract/ is their home.
+export { erasureResultSchema, type ErasureRequest, type ErasureResult } from '../contract/erasure.js';
 
 type Mode = 'note' | 'user' | 'deletion_key';
 
@@ -221,10 +183,8 @@ async function scrubReferences(tx: Tx, tenantId: string, ids: string[]): Promise
 }
 
 /**
- * Remove every stage job of the erased notes, all versions up to the note's current one
- * (job ids are deterministic: {@link stageJobId}). A job a worker holds right now cannot
- * be removed; it finds its note gone and ends. Redis being down never fails an erasure:
- * the rows are already gone and any job left behind carries ids only.
+ * Remove every stage job of the erased notes (queue/erasure.ts). Redis being down never
+ * fails an erasure: the rows are already gone and any job left behind carries ids only.
  */
 async function removeJobs(s: Services, erased: { id: string; version: number }[]): Promise<number> {
   const producer = s.producer;
@@ -233,29 +193,9 @@ async function removeJobs(s: Services, erased: { id: string; version: number }[]
     s.logger.warn({ notes: erased.length }, 'redis unavailable during erasure; stale jobs will end on their own');
     return 0;
   }
-  const targets: Array<{ stage: (typeof STAGES)[number]; jobId: string }> = [];
-  for (const n of erased) {
-    for (const stage of STAGES) {
-      for (let v = 1; v <= n.version; v++) targets.push({ stage, jobId: stageJobId(stage, n.id, v) });
-    }
-  }
-  let removed = 0;
-  const BATCH = 1000;
-  try {
-    for (let i = 0; i < targets.length; i += BATCH) {
-      const batch = targets.slice(i, i + BATCH);
-      // One round trip to find which of the candidate ids exist (BullMQ's remove answers 1 for a missing job too).
-      const pipe = producer.connection.pipeline();
-      for (const t of batch) pipe.exists(producer.queues[t.stage].toKey(t.jobId));
-      const exists = (await pipe.exec()) ?? [];
-      const present = batch.filter((_, j) => exists[j]?.[1] === 1);
-      const results = await Promise.all(present.map((t) => producer.queues[t.stage].remove(t.jobId)));
-      for (const r of results) removed += r === 1 ? 1 : 0;
-    }
-  } catch (err) {
-    s.logger.warn({ err: serializeError(err) }, 'could not remove every queued job of erased notes');
-  }
-  return removed;
+  return removeStageJobs(producer, erased, (err) =>
+    s.logger.warn({ err: serializeError(err) }, 'could not remove every queued job of erased notes'),
+  );
 }
 
 /**
@@ -269,33 +209,13 @@ async function removeJobs(s: Services, erased: { id: string; version: number }[]
 async function scrubQueues(s: Services, ids: string[]): Promise<number> {
   const producer = s.producer;
   if (!producer || ids.length === 0 || producer.connection.status !== 'ready') return 0;
-  const pattern = new RegExp(ids.join('|'));
-  const maintenance = new Queue(MAINTENANCE_QUEUE, { connection: producer.connection, prefix: bullPrefix(s.config.queue.prefix) });
-  maintenance.on('error', () => {});
-  let removed = 0;
+  const maintenance = openQueue(MAINTENANCE_QUEUE, producer.connection, s.config.queue.prefix);
   try {
-    for (const queue of [...Object.values(producer.queues), maintenance] as Queue[]) {
-      const kept = await queue.getJobs(['completed', 'failed', 'waiting', 'delayed', 'prioritized'], 0, -1);
-      for (const job of kept) {
-        if (!job?.id) continue;
-        const text = JSON.stringify([job.data, job.returnvalue, job.failedReason, job.stacktrace]);
-        if (pattern.test(text) && (await queue.remove(job.id)) === 1) removed++;
-      }
-      const stream = queue.keys.events!;
-      let start = '-';
-      for (;;) {
-        const entries = (await producer.connection.xrange(stream, start, '+', 'COUNT', 1000)) as [string, string[]][];
-        const doomed = entries.filter(([, fields]) => pattern.test(fields.join(' '))).map(([id]) => id);
-        if (doomed.length) await producer.connection.xdel(stream, ...doomed);
-        if (entries.length < 1000) break;
-        start = `(${entries[entries.length - 1]![0]}`;
-      }
-    }
-  } catch (err) {
-    s.logger.warn({ err: serializeError(err) }, 'could not scrub every finished job of erased notes');
+    return await removeJobsMentioning(producer.connection, [...Object.values(producer.queues), maintenance], new RegExp(ids.join('|')), (err) =>
+      s.logger.warn({ err: serializeError(err) }, 'could not scrub every finished job of erased notes'),
+    );
   } finally {
     // Shares the producer's connection: closing the queue must not close it.
     await maintenance.close().catch(() => {});
   }
-  return removed;
 }

@@ -7,31 +7,17 @@
  * prove when and by whom the note was erased without learning what it said. An id
  * that never existed in the caller's tenant answers 404.
  */
-import { z } from 'zod';
+import type { History } from '../contract/history.js';
 import { requireOperator, type Principal } from '../auth/principal.js';
 import { listEvents } from '../db/events.js';
 import { findNote } from '../db/notes.js';
 import { MemwrightError } from '../errors.js';
 import type { Services } from '../services.js';
-import { parseOrThrow, zNoteId } from './read.js';
+import { zNoteId } from '../contract/memories.js';
+import { parseOrThrow } from './read.js';
 
-export const historyItemSchema = z
-  .object({
-    id: z.string(),
-    type: z.string(),
-    actor: z.string(),
-    reason: z.string().nullable(),
-    evidence: z.record(z.string(), z.string()).nullable(),
-    detail: z.record(z.string(), z.unknown()).nullable(),
-    createdAt: z.string(),
-  })
-  .meta({ id: 'HistoryEvent' });
-
-export const historySchema = z
-  .object({ noteId: z.string(), erased: z.boolean(), items: z.array(historyItemSchema) })
-  .meta({ id: 'History' });
-
-export type History = z.infer<typeof historySchema>;
+// Re-exported for callers that still import them from here (src/memwright.ts, src/http/routes/me.ts); contract/ is their home.
+export { historySchema, type History } from '../contract/history.js';
 
 export async function getHistory(s: Services, p: Principal, id: string): Promise<History> {
   requireOperator(p);

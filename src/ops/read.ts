@@ -1,24 +1,13 @@
 import { z } from 'zod';
-import { zStatus } from '../contract/enums.js';
 import type { NoteDto, NoteList } from '../contract/note.js';
-import { zDeletionKey, zLookupId } from '../contract/write.js';
+import { listQuerySchema, zNoteId } from '../contract/memories.js';
 import { isOperator, requireAgentAllowed, type Principal } from '../auth/principal.js';
 import { getNoteOrThrow, listNotes, rowToDto } from '../db/notes.js';
 import { MemwrightError, zodIssuesToFields } from '../errors.js';
 import type { Services } from '../services.js';
 
-export const zNoteId = z.string().uuid('must be a UUID');
-
-export const listQuerySchema = z.strictObject({
-  agentId: zLookupId.optional(),
-  userId: zLookupId.optional(),
-  threadId: zLookupId.optional(),
-  status: zStatus.optional(),
-  deletionKey: zDeletionKey.optional(),
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(200).optional(),
-});
-export type ListQuery = z.input<typeof listQuerySchema>;
+// Re-exported for callers that still import them from here (src/memwright.ts, src/inspect/, src/mcp/); contract/ is their home.
+export { zNoteId, type ListQuery } from '../contract/memories.js';
 
 export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown, root = 'body'): z.output<T> {
   const r = schema.safeParse(value);

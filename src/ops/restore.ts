@@ -10,22 +10,19 @@
  * then active and recency orders them at injection (SPEC §6).
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
 import { actorOf, requireOperator, type Principal } from '../auth/principal.js';
 import type { NoteDto } from '../contract/note.js';
+import { restoreSchema } from '../contract/restore.js';
 import { appendEvents } from '../db/events.js';
 import { NOTE_COLUMNS, rowToDto } from '../db/notes.js';
 import { noteEvents, notes } from '../db/schema.js';
 import { MemwrightError } from '../errors.js';
 import type { Services } from '../services.js';
-import { parseOrThrow, zNoteId } from './read.js';
+import { zNoteId } from '../contract/memories.js';
+import { parseOrThrow } from './read.js';
 
-export const restoreSchema = z
-  .strictObject({
-    reason: z.string().trim().min(1, 'must not be empty').max(500, 'must be at most 500 characters').optional().describe('Why the retirement was wrong (kept in the history).'),
-  })
-  .meta({ id: 'Restore' });
-export type Restore = z.input<typeof restoreSchema>;
+// Re-exported for callers that still import it from here (src/memwright.ts); contract/ is its home.
+export type { Restore } from '../contract/restore.js';
 
 const RETIRED = ['superseded', 'revoked', 'archived'] as const;
 

@@ -4,34 +4,21 @@
  * reject → `revoked`. Both leave a `reviewed` event with the decision, actor and reason.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { NoteDto, NoteList } from '../contract/note.js';
-import { zLookupId, zText } from '../contract/write.js';
+import { reviewDecisionSchema, reviewListQuerySchema } from '../contract/review.js';
 import { actorOf, requireOperator, type Principal } from '../auth/principal.js';
 import { appendEvents } from '../db/events.js';
 import { listNotes, NOTE_COLUMNS, rowToDto } from '../db/notes.js';
 import { notes } from '../db/schema.js';
 import { MemwrightError } from '../errors.js';
 import type { Services } from '../services.js';
-import { parseOrThrow, zNoteId } from './read.js';
+import { zNoteId } from '../contract/memories.js';
+import { parseOrThrow } from './read.js';
 import { enqueueOrMark } from '../pipeline/handOver.js';
 import { FIRST_STAGE } from '../pipeline/order.js';
 
-export const reviewListQuerySchema = z.strictObject({
-  agentId: zLookupId.optional(),
-  userId: zLookupId.optional(),
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(200).optional(),
-});
-export type ReviewListQuery = z.input<typeof reviewListQuerySchema>;
-
-export const reviewDecisionSchema = z
-  .strictObject({
-    decision: z.enum(['approve', 'reject']),
-    reason: zText(500).optional(),
-  })
-  .meta({ id: 'ReviewDecision' });
-export type ReviewDecision = z.input<typeof reviewDecisionSchema>;
+// Re-exported for callers that still import them from here (src/memwright.ts); contract/ is their home.
+export type { ReviewDecision, ReviewListQuery } from '../contract/review.js';
 
 export async function listReviews(s: Services, p: Principal, query: unknown): Promise<NoteList> {
   requireOperator(p);

@@ -1,7 +1,8 @@
 /** `memwright keys create|list|revoke`: manage API keys directly in the database. */
 import { Command, Option } from 'commander';
 import { z } from 'zod';
-import { createApiKey, createKeySchema, listApiKeys, revokeApiKey, zTenantId, type ApiKeyView } from '../../auth/keys.js';
+import { createApiKey, listApiKeys, revokeApiKey, type ApiKeyView } from '../../auth/keys.js';
+import { createKeySchema, zTenantId } from '../../contract/keys.js';
 import type { Config } from '../../config/config.js';
 import { loadConfig } from '../../config/load.js';
 import { CliError, cliLogger, openCliServices } from '../support.js';

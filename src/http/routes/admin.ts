@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createApiKey, createKeySchema, listApiKeys, revokeApiKey, zTenantId } from '../../auth/keys.js';
+import { createApiKey, listApiKeys, revokeApiKey } from '../../auth/keys.js';
+import { createKeySchema, zTenantId } from '../../contract/keys.js';
 import { MemwrightError } from '../../errors.js';
 import { principalOf } from '../principal.js';
 

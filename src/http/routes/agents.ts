@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { zId } from '../../contract/write.js';
-import { agentConfigBodySchema, agentConfigSchema, getAgentConfig, putAgentConfig } from '../../ops/agents.js';
+import { agentConfigBodySchema, agentConfigSchema } from '../../contract/agents.js';
+import { getAgentConfig, putAgentConfig } from '../../ops/agents.js';
 import { principalOf } from '../principal.js';
 
 const agentParams = z.strictObject({ agentId: zId });

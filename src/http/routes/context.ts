@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { contextRequestSchema, contextResultSchema, getContext } from '../../ops/context.js';
+import { contextRequestSchema, contextResultSchema } from '../../contract/context.js';
+import { getContext } from '../../ops/context.js';
 import { principalOf } from '../principal.js';
 
 /** Context for a run (SPEC §6) — agents for their own agents, operators for any. */

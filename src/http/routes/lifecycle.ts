@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { noteSchema } from '../../contract/note.js';
-import { correctionSchema, correctMemory } from '../../ops/correct.js';
-import { eraseBy, eraseMemory, erasureRequestSchema, erasureResultSchema } from '../../ops/erase.js';
-import { getHistory, historySchema } from '../../ops/history.js';
-import { restoreMemory, restoreSchema } from '../../ops/restore.js';
+import { correctionSchema } from '../../contract/correction.js';
+import { erasureRequestSchema, erasureResultSchema } from '../../contract/erasure.js';
+import { historySchema } from '../../contract/history.js';
+import { restoreSchema } from '../../contract/restore.js';
+import { correctMemory } from '../../ops/correct.js';
+import { eraseBy, eraseMemory } from '../../ops/erase.js';
+import { getHistory } from '../../ops/history.js';
+import { restoreMemory } from '../../ops/restore.js';
 import { principalOf } from '../principal.js';
 import { idParams } from './memories.js';
 

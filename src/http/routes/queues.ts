@@ -6,11 +6,11 @@
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter } from '@bull-board/fastify';
-import { Queue } from 'bullmq';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { STAGES } from '../../contract/enums.js';
 import { INGEST_QUEUE } from '../../ingest/wire.js';
-import { bullPrefix, MAINTENANCE_QUEUE } from '../../queue/names.js';
+import { MAINTENANCE_QUEUE } from '../../queue/names.js';
+import { openQueue } from '../../queue/open.js';
 import { problem, sendProblem } from '../problem.js';
 
 export const QUEUES_BASE_PATH = '/admin/queues';
@@ -36,10 +36,8 @@ export async function queueBoardRoutes(app: FastifyInstance): Promise<void> {
   }
   const producer = s.producer;
   // The stage queues are the producer's; the maintenance queue shares its connection.
-  const maintenance = new Queue(MAINTENANCE_QUEUE, { connection: producer.connection, prefix: bullPrefix(s.config.queue.prefix) });
-  maintenance.on('error', () => {});
-  const ingest = new Queue(INGEST_QUEUE, { connection: producer.connection, prefix: bullPrefix(s.config.queue.prefix) });
-  ingest.on('error', () => {});
+  const maintenance = openQueue(MAINTENANCE_QUEUE, producer.connection, s.config.queue.prefix);
+  const ingest = openQueue(INGEST_QUEUE, producer.connection, s.config.queue.prefix);
   app.addHook('onClose', async () => {
     await maintenance.close();
     await ingest.close();

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { noteListSchema, noteSchema } from '../../contract/note.js';
-import { decideReview, listReviews, reviewDecisionSchema, reviewListQuerySchema } from '../../ops/review.js';
+import { reviewDecisionSchema, reviewListQuerySchema } from '../../contract/review.js';
+import { decideReview, listReviews } from '../../ops/review.js';
 import { principalOf } from '../principal.js';
 import { idParams } from './memories.js';
 
