@@ -13,6 +13,7 @@ import { loadConfig } from '../../src/config/load.js';
 import { openPgliteDatabase } from '../../src/db/pglite/index.js';
 import { memwrightFor } from '../../src/memwright.js';
 import { createServices } from '../../src/services.js';
+import { writeBody } from '../support/writeBody.js';
 import { childEnv, removeTempDirs, runCli, tempDir } from './cli.js';
 
 afterAll(removeTempDirs);
@@ -52,14 +53,7 @@ describe('memwright inspect', () => {
         logger: pino({ level: 'silent' }),
       });
       const op = memwrightFor(services, { tenantId: 'acme', role: 'operator', keyId: 'k1', agentIds: null });
-      const w = await op.write({
-        content: 'User likes tea.',
-        memoryType: 'semantic',
-        source: 'user',
-        confidence: 'asserted',
-        evidence: { messageId: 'm1' },
-        run: { runId: 'r1', agentId: 'a1', userId: 'dana' },
-      } as any);
+      const w = await op.write(writeBody({ content: 'User likes tea.', run: { runId: 'r1', agentId: 'a1', userId: 'dana' } }));
       await database.db.execute(
         sql`update notes set content = ${HOSTILE}, evidence = ${JSON.stringify({ messageId: 'm\u202e1', documentUri: 'https://x/\u001b[2J' })}::jsonb,
               deletion_key = ${'pref/\u200btea'} where id = ${w.note!.id}`,

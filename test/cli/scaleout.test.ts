@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPostgres, freshTenant, TEST_DATABASE_URL } from '../support/db.js';
 import { ADMIN_KEY } from '../support/fixtures.js';
 import { freePort, TestRedis } from '../support/redis.js';
+import { agentWrite } from '../support/writeBody.js';
 import { childEnv, runCli, start, type Running } from './cli.js';
 
 /** Small timings so recovery fits in a test: sweep every 0.5 s, stage locks of 2 s checked every second. */
@@ -63,16 +64,9 @@ async function agentKey(tenantId: string): Promise<string> {
   return r.body.key as string;
 }
 
-const writeBody = (content: string, runId: string, extra: Record<string, unknown> = {}) => ({
-  content,
-  memoryType: 'semantic',
-  category: 'preference',
-  source: 'user',
-  confidence: 'asserted',
-  evidence: { messageId: `m-${runId}` },
-  run: { runId, agentId: 'a1', userId: 'u1' },
-  ...extra,
-});
+/** A note of agent a1 for user u1 in run `runId`. */
+const runWrite = (content: string, runId: string, extra: Record<string, unknown> = {}) =>
+  agentWrite(content, { runId, agentId: 'a1', userId: 'u1' }, { evidence: { messageId: `m-${runId}` }, ...extra });
 
 /** Spread requests over both APIs: request i goes to API i mod 2. */
 const api = (i: number) => apis[i % 2]!.url;
@@ -121,13 +115,13 @@ describe.skipIf(!TEST_DATABASE_URL)('two API processes and two workers on one Po
 
     // 12 new notes of one run at once, alternating APIs: exactly 5 (the cap) are written.
     const capped = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => post(api(i), '/v1/memories', key, writeBody(`Parallel fact #${i}: ${String.fromCharCode(97 + i).repeat(30)}`, 'run-cap'))),
+      Array.from({ length: 12 }, (_, i) => post(api(i), '/v1/memories', key, runWrite(`Parallel fact #${i}: ${String.fromCharCode(97 + i).repeat(30)}`, 'run-cap'))),
     );
     expect(capped.filter((r) => r.status === 201 && r.body.outcome === 'written')).toHaveLength(5);
     expect(capped.filter((r) => r.status === 429 && r.body.code === 'skipped_cap')).toHaveLength(7);
 
     // 8 retries of one request at once over both APIs: one note, one answer.
-    const idem = writeBody('User prefers window seats on long flights.', 'run-idem', { idempotencyKey: 'retry-scale-1' });
+    const idem = runWrite('User prefers window seats on long flights.', 'run-idem', { idempotencyKey: 'retry-scale-1' });
     const retried = await Promise.all(Array.from({ length: 8 }, (_, i) => post(api(i), '/v1/memories', key, idem)));
     const ids = new Set(retried.map((r) => r.body.note?.id));
     expect(retried.every((r) => r.status === 201 && r.body.outcome === 'written')).toBe(true);
@@ -137,7 +131,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two API processes and two workers on one Po
 
     // 6 runs race for one slot over both APIs: one holder, the others superseded.
     const slot = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => post(api(i), '/v1/memories', key, writeBody(`User's time zone is UTC+${i}.`, `run-slot-${i}`, { deletionKey: 'pref/tz' }))),
+      Array.from({ length: 6 }, (_, i) => post(api(i), '/v1/memories', key, runWrite(`User's time zone is UTC+${i}.`, `run-slot-${i}`, { deletionKey: 'pref/tz' }))),
     );
     expect(slot.filter((r) => r.body.outcome === 'written')).toHaveLength(1);
     expect(slot.filter((r) => r.body.outcome === 'superseded')).toHaveLength(5);
@@ -161,7 +155,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two API processes and two workers on one Po
     const runs = 16;
     const writes = Promise.all(
       Array.from({ length: runs * 5 }, (_, i) =>
-        post(api(i), '/v1/memories', key, writeBody(`Note ${i} of run ${i % runs}: ${'xyzw'[i % 4]!.repeat(10)} topic ${i * 7919}.`, `run-kill-${i % runs}`)),
+        post(api(i), '/v1/memories', key, runWrite(`Note ${i} of run ${i % runs}: ${'xyzw'[i % 4]!.repeat(10)} topic ${i * 7919}.`, `run-kill-${i % runs}`)),
       ),
     );
     // Kill worker 0 once the pipeline is visibly under way but far from done.

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, TestRedis } from '../support/redis.js';
+import { writeBody } from '../support/writeBody.js';
 import { redisAnswers } from '../../src/cli/redis.js';
 import { childEnv, isAlive, removeTempDirs, runCli, start, tempDir, type Running } from './cli.js';
 
@@ -86,15 +87,7 @@ describe('memwright serve', () => {
     const write = await fetch(`${base}/v1/memories`, {
       method: 'POST',
       headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        content: 'User prefers bar charts over pie charts.',
-        memoryType: 'semantic',
-        category: 'preference',
-        source: 'user',
-        confidence: 'asserted',
-        evidence: { messageId: 'm1' },
-        run: { runId: 'r1', agentId: 'a1', userId: 'u1' },
-      }),
+      body: JSON.stringify(writeBody({ category: 'preference' })),
     });
     expect(write.status).toBe(201);
     const body = (await write.json()) as { outcome: string; note: { id: string; status: string } };

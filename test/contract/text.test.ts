@@ -7,8 +7,9 @@ import { describe, expect, test } from 'vitest';
 import { cleanText, hasInvisible } from '../../src/contract/text.js';
 import { memoryWriteSchema, zId, zText } from '../../src/contract/write.js';
 import { HOSTILE_CHARS } from '../support/extremes.js';
+import { writeBody } from '../support/writeBody.js';
 
-const base = { memoryType: 'semantic', source: 'user', confidence: 'asserted', evidence: { messageId: 'm1' } };
+const base = writeBody({ content: undefined, run: undefined });
 
 describe('cleanText', () => {
   test.each([

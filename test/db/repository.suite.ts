@@ -15,18 +15,14 @@ import { decodeCursor, encodeCursor, listNotes } from '../../src/db/notes.js';
 import { EMBEDDING_DIMENSIONS, noteEvents, notes } from '../../src/db/schema.js';
 import { MemwrightError } from '../../src/errors.js';
 import { writeMemory, type WriteDeps } from '../../src/write/writeMemory.js';
+import { writeBody } from '../support/writeBody.js';
 
 export interface DriverHandle {
   database: Database;
   close(): Promise<void>;
 }
 
-const base = {
-  memoryType: 'semantic',
-  source: 'user',
-  confidence: 'asserted',
-  evidence: { messageId: 'm1' },
-} as const;
+const base = writeBody({ content: undefined, run: undefined });
 
 /** A unit vector pointing mostly along `axis`, slightly towards `lean`. */
 function vec(axis: number, lean = 0, leanBy = 0): number[] {

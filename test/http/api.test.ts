@@ -5,7 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { ADMIN_KEY } from '../support/fixtures.js';
 import { describe, expect, test } from './fixtures.js';
-import { fieldsOf, isProblem, writeBody } from './server.js';
+import { fieldsOf, isProblem } from './server.js';
+import { writeBody } from '../support/writeBody.js';
 
 describe('authentication', () => {
   test.for<[string, Record<string, string>]>([

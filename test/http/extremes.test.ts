@@ -9,7 +9,8 @@ import { sql } from 'drizzle-orm';
 import { rows } from '../../src/db/database.js';
 import { ADMIN_KEY } from '../support/fixtures.js';
 import { describe, expect, test } from './fixtures.js';
-import { isProblem, writeBody } from './server.js';
+import { isProblem } from './server.js';
+import { writeBody } from '../support/writeBody.js';
 
 const cursorOf = (at: string, id: string = randomUUID()) => Buffer.from(`${at}|${id}`).toString('base64url');
 

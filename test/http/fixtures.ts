@@ -1,5 +1,5 @@
 import { test as base } from '../support/fixtures.js';
-import { TestServer } from './server.js';
+import { TestServer } from '../support/http.js';
 
 /** The shared fixtures plus a real listening HTTP server over the test's services. */
 export const test = base.extend<{ server: TestServer }>({

@@ -7,7 +7,8 @@
 import { sql } from 'drizzle-orm';
 import { hasInvisible } from '../../src/contract/text.js';
 import { describe, expect, test } from './fixtures.js';
-import { fieldsOf, writeBody } from './server.js';
+import { fieldsOf } from './server.js';
+import { writeBody } from '../support/writeBody.js';
 
 const HOSTILE =
   'User\u200b prefers \u001b[31mred\u001b[0m\u0085charts.\u202e)sdrawkcab( \u2066isolated\u2069 bar\u00adcharts\u200d too\u{e0069}\u{e0067} mostly\ufeff.';

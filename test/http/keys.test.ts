@@ -8,7 +8,8 @@ import { hashKey } from '../../src/auth/keys.js';
 import { apiKeys } from '../../src/db/schema.js';
 import { ADMIN_KEY } from '../support/fixtures.js';
 import { describe, expect, test } from './fixtures.js';
-import { fieldsOf, isProblem, TestServer } from './server.js';
+import { fieldsOf, isProblem } from './server.js';
+import { TestServer } from '../support/http.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
 

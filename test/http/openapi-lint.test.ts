@@ -8,13 +8,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, expect } from '../support/fixtures.js';
-import { Http } from '../lifecycle/http.js';
 import { ROOT } from '../cli/cli.js';
+import { TestServer } from '../support/http.js';
 
 const bin = (name: string) => join(ROOT, 'node_modules/.bin', name);
 
 test('Redocly (recommended): 0 errors; Spectral (spectral:oas): 0 warnings', { timeout: 120_000 }, async ({ services }) => {
-  const http = await Http.start(services);
+  const http = await TestServer.start(services);
   const dir = mkdtempSync(join(tmpdir(), 'mw-oas-'));
   try {
     const doc = await (await fetch(`${http.url}/docs/json`)).text();

@@ -8,9 +8,10 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { test, expect } from '../support/fixtures.js';
-import { Http, agentWrite } from '../lifecycle/http.js';
 import { ADMIN_KEY } from '../support/fixtures.js';
 import { OPERATIONS } from '../../src/http/openapi.js';
+import { TestServer } from '../support/http.js';
+import { agentWrite } from '../support/writeBody.js';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 const DOC_ID = 'https://memwright.test/openapi.json';
@@ -18,7 +19,7 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
 type Doc = { openapi: string; servers?: unknown[]; tags?: { name: string }[]; paths: Record<string, Record<string, any>>; components: any };
 
-async function loadDoc(http: Http): Promise<Doc> {
+async function loadDoc(http: TestServer): Promise<Doc> {
   const r = await fetch(`${http.url}/docs/json`);
   expect(r.status).toBe(200);
   return (await r.json()) as Doc;
@@ -44,7 +45,7 @@ function servedRoutes(tree: string): Array<[string, string[]]> {
 const pointer = (...parts: string[]) => parts.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
 
 test('every route has an operationId, tag, summary and description; errors are problem+json; servers, health routes, 201 key creation', async ({ services }) => {
-  const http = await Http.start(services);
+  const http = await TestServer.start(services);
   try {
     const doc = await loadDoc(http);
     expect(doc.openapi).toBe('3.1.0');
@@ -96,7 +97,7 @@ test('every route has an operationId, tag, summary and description; errors are p
 });
 
 test('real responses of every operation validate against the published document', async ({ services, tenant }) => {
-  const http = await Http.start(services);
+  const http = await TestServer.start(services);
   try {
     const doc = await loadDoc(http);
     const ajv = new Ajv2020({ strict: false, allErrors: true });

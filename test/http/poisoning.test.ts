@@ -4,7 +4,7 @@
  * and is never injected; a descriptive note next to it is written and injected.
  */
 import { describe, expect, test } from './fixtures.js';
-import { writeBody } from './server.js';
+import { writeBody } from '../support/writeBody.js';
 
 const RUN = { runId: 'r-web', agentId: 'a1', userId: 'u1' };
 

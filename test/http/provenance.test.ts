@@ -3,7 +3,8 @@
  * correction is a human decision and protects the corrected note.
  */
 import { describe, expect, test } from './fixtures.js';
-import { isProblem, writeBody } from './server.js';
+import { isProblem } from './server.js';
+import { writeBody } from '../support/writeBody.js';
 
 describe('source claims', () => {
   test.for(['system', 'human_review'])('an agent key claiming source %s → 403 field_not_allowed, nothing written', async (source, { server, tenant }) => {

@@ -13,11 +13,11 @@ import { hmacKey, ingestJobId, signEnvelope, WIRE_VERSION } from '../../src/inge
 import { startPipeline, type PipelineHandle } from '../../src/pipeline/runtime.js';
 import { createProducer, type Producer } from '../../src/producer/index.js';
 import type { Services } from '../../src/services.js';
-import { TestServer } from '../http/server.js';
 import { pipelineServices } from '../pipeline/support.js';
 import { describe, expect, test } from '../support/fixtures.js';
-import { body } from '../write/helpers.js';
 import { agentKey, ingestQueue, produceInChild, STATEMENTS } from './support.js';
+import { TestServer } from '../support/http.js';
+import { writeBody } from '../support/writeBody.js';
 
 const cleanups: Array<() => Promise<unknown>> = [];
 afterEach(async () => {
@@ -55,8 +55,8 @@ describe('ingest queue: both doors, one set of rules', () => {
     cleanups.push(() => server.close());
     const key = await agentKey(services, tenant);
     const run = { runId: 'r-cap', agentId: 'a1', userId: 'u1' };
-    const queued = STATEMENTS.slice(0, 4).map((content) => body({ content, run }));
-    const viaHttp = STATEMENTS.slice(4, 8).map((content) => body({ content, run }));
+    const queued = STATEMENTS.slice(0, 4).map((content) => writeBody({ content, run }));
+    const viaHttp = STATEMENTS.slice(4, 8).map((content) => writeBody({ content, run }));
 
     const [child, ...http] = await Promise.all([
       produceInChild(services, key, queued, { wait: true }),
@@ -85,20 +85,20 @@ describe('ingest queue: both doors, one set of rules', () => {
     const run = { runId: 'r-idem', agentId: 'a1', userId: 'u1' };
 
     // Same idempotency key and body: the queue gets HTTP's stored result, nothing new is written.
-    const b1 = body({ content: STATEMENTS[0], run, idempotencyKey: 'idem-1' });
+    const b1 = writeBody({ content: STATEMENTS[0], run, idempotencyKey: 'idem-1' });
     const h1 = await server.post('/v1/memories', key.key, b1);
     expect(h1.status).toBe(201);
     // Same key, another body: HTTP's 409, as the job's result.
-    const b1other = body({ content: STATEMENTS[1], run, idempotencyKey: 'idem-1' });
+    const b1other = writeBody({ content: STATEMENTS[1], run, idempotencyKey: 'idem-1' });
     // A slot held by this run, rewritten through the queue: superseded_own (last write wins in a run).
-    const slot = body({ content: 'User prefers dark mode.', run, deletionKey: 'pref/theme' });
+    const slot = writeBody({ content: 'User prefers dark mode.', run, deletionKey: 'pref/theme' });
     const h2 = await server.post('/v1/memories', key.key, slot);
     expect(h2.body.outcome).toBe('written');
-    const rewrite = body({ content: 'User prefers light mode.', run, deletionKey: 'pref/theme' });
+    const rewrite = writeBody({ content: 'User prefers light mode.', run, deletionKey: 'pref/theme' });
     // Another run may not take the slot when it asks to be refused on conflict.
-    const otherRun = body({ content: 'User prefers high contrast.', run: { ...run, runId: 'r-other' }, deletionKey: 'pref/theme', conflictPolicy: 'reject' });
+    const otherRun = writeBody({ content: 'User prefers high contrast.', run: { ...run, runId: 'r-other' }, deletionKey: 'pref/theme', conflictPolicy: 'reject' });
     // And an invalid body is the same 400 problem naming the field.
-    const invalid = body({ content: '   ', run });
+    const invalid = writeBody({ content: '   ', run });
 
     const child = await produceInChild(services, key, [b1, b1other, rewrite, otherRun, invalid], { wait: true });
     const [r1, r1other, r2, r3, r4] = child.results!;
@@ -127,7 +127,7 @@ describe('ingest queue: authentication per job', () => {
     const { queue, close } = ingestQueue(services);
     cleanups.push(close);
     const waiter = producerFor(services, key);
-    const b = body({ content: STATEMENTS[2], run: { runId: 'r-auth', agentId: 'a1', userId: 'u1' } });
+    const b = writeBody({ content: STATEMENTS[2], run: { runId: 'r-auth', agentId: 'a1', userId: 'u1' } });
     const sign = (k: Buffer, ts: number, payload: unknown, keyId = key.id) => signEnvelope(k, 'write', keyId, ts, payload);
     const add = (data: Record<string, unknown>, jobId: string, name = 'write') => queue.add(name, data, { jobId });
     const good = hmacKey(key.key);
@@ -180,7 +180,7 @@ describe('ingest queue: authentication per job', () => {
     await revokeApiKey(services.database.db, key.id);
     // As for HTTP in any other process: a revocation holds everywhere within the resolver's 1 s cache.
     await new Promise((r) => setTimeout(r, 1100));
-    const afterRevoke = await waiter.write(body({ content: STATEMENTS[3], run: { runId: 'r-auth', agentId: 'a1', userId: 'u1' } }) as MemoryWriteInput);
+    const afterRevoke = await waiter.write(writeBody({ content: STATEMENTS[3], run: { runId: 'r-auth', agentId: 'a1', userId: 'u1' } }) as MemoryWriteInput);
     expect(await waiter.waitForResult(afterRevoke, 15_000)).toMatchObject({ status: 401, code: 'unauthorized' });
     expect(await services.database.db.select().from(notes).where(eq(notes.tenantId, tenant))).toHaveLength(1);
 
@@ -202,18 +202,18 @@ describe('ingest queue: durability and order', () => {
     await services.database.db.insert(agentConfigs).values({ tenantId: tenant, agentId: 'a1', maxWritesPerRun: 20 });
     const key = await agentKey(services, tenant);
     const run = { runId: 'r-order', agentId: 'a1', userId: 'u1' };
-    const first = await produceInChild(services, key, [body({ content: STATEMENTS[0], run })], { wait: true });
+    const first = await produceInChild(services, key, [writeBody({ content: STATEMENTS[0], run })], { wait: true });
     expect(first.results![0].outcome).toBe('written');
 
     await pipeline()!.close(5000); // the workers go away
     // Rewrites of one slot (last write must win) interleaved with new notes, from another process.
     const bodies = [
-      body({ content: 'The team color is red.', run, deletionKey: 'team/color' }),
-      body({ content: STATEMENTS[1], run }),
-      body({ content: 'The team color is green.', run, deletionKey: 'team/color' }),
-      body({ content: STATEMENTS[2], run }),
-      body({ content: 'The team color is blue.', run, deletionKey: 'team/color' }),
-      body({ content: STATEMENTS[3], run }),
+      writeBody({ content: 'The team color is red.', run, deletionKey: 'team/color' }),
+      writeBody({ content: STATEMENTS[1], run }),
+      writeBody({ content: 'The team color is green.', run, deletionKey: 'team/color' }),
+      writeBody({ content: STATEMENTS[2], run }),
+      writeBody({ content: 'The team color is blue.', run, deletionKey: 'team/color' }),
+      writeBody({ content: STATEMENTS[3], run }),
     ];
     const child = await produceInChild(services, key, bodies);
     const { queue, close } = ingestQueue(services);

@@ -17,8 +17,8 @@ import { memwrightFor } from '../../src/memwright.js';
 import { bullPrefix } from '../../src/queue/names.js';
 import { pipelineServices } from '../pipeline/support.js';
 import { describe, expect, test } from '../support/fixtures.js';
-import { body } from '../write/helpers.js';
 import { agentKey } from './support.js';
+import { writeBody } from '../support/writeBody.js';
 
 describe('ingest worker ordering', () => {
   test('jobs of one run are applied in arrival order even when an earlier one is slower', async ({ db, redis, tenant }) => {
@@ -56,10 +56,10 @@ describe('ingest worker ordering', () => {
     };
     const run = { runId: `r-${randomUUID().slice(0, 6)}`, agentId: 'a1', userId: 'u1' };
     const jobs = [
-      await add(body({ content: 'The team color is red.', run, deletionKey: 'team/color' })),
-      await add(body({ content: 'The team color is green.', run, deletionKey: 'team/color' })),
-      await add(body({ content: 'Invoices are sent from the Lisbon office.', run: { ...run, runId: `${run.runId}-other` } })),
-      await add(body({ content: 'The team color is blue.', run, deletionKey: 'team/color' })),
+      await add(writeBody({ content: 'The team color is red.', run, deletionKey: 'team/color' })),
+      await add(writeBody({ content: 'The team color is green.', run, deletionKey: 'team/color' })),
+      await add(writeBody({ content: 'Invoices are sent from the Lisbon office.', run: { ...run, runId: `${run.runId}-other` } })),
+      await add(writeBody({ content: 'The team color is blue.', run, deletionKey: 'team/color' })),
     ];
     const worker = new Worker(
       INGEST_QUEUE,

@@ -10,7 +10,9 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../../src/http/app.js';
 import { UI_CSP } from '../../src/http/routes/ui.js';
 import { describe, expect, test } from '../http/fixtures.js';
-import { isProblem, writeBody, type TestServer } from '../http/server.js';
+import { isProblem } from '../http/server.js';
+import type { TestServer } from '../support/http.js';
+import { writeBody } from '../support/writeBody.js';
 
 async function writeAs(server: TestServer, agent: string, content: string, run: Record<string, string>, extra: Record<string, unknown> = {}) {
   const r = await server.post('/v1/memories', agent, writeBody({ content, run: { runId: `r-${content}`, ...run }, ...extra }));

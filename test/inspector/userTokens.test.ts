@@ -6,7 +6,9 @@
 import { UserTokens } from '../../src/auth/userToken.js';
 import { ADMIN_KEY } from '../support/fixtures.js';
 import { describe, expect, test } from '../http/fixtures.js';
-import { fieldsOf, isProblem, writeBody, type TestServer } from '../http/server.js';
+import { fieldsOf, isProblem } from '../http/server.js';
+import type { TestServer } from '../support/http.js';
+import { writeBody } from '../support/writeBody.js';
 
 async function seed(server: TestServer, tenant: string) {
   const agent = await server.key(tenant, 'agent', ['a1', 'a2']);

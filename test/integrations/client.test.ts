@@ -1,10 +1,11 @@
 import { test, expect } from '../support/fixtures.js';
 import { MemwrightClient, MemwrightClientError } from '../../src/client/index.js';
 import { applyToolUses } from '../../src/integrations/anthropic.js';
-import { Http, agentWrite } from '../lifecycle/http.js';
+import { TestServer } from '../support/http.js';
+import { agentWrite } from '../support/writeBody.js';
 
 test('MemwrightClient speaks the whole HTTP API with typed results and typed errors', async ({ services, tenant }) => {
-  const http = await Http.start(services);
+  const http = await TestServer.start(services);
   try {
     const op = new MemwrightClient({ baseUrl: `${http.url}/`, apiKey: await http.key(tenant, 'operator') });
     const ag = new MemwrightClient({ baseUrl: http.url, apiKey: await http.key(tenant, 'agent', ['a1']) });

@@ -14,6 +14,7 @@ import {
   type JudgeNote,
 } from '../../src/judge/index.js';
 import { AnthropicStub } from './support/anthropicStub.js';
+import { waitFor } from '../support/waitFor.js';
 
 function note(id: string, content: string, createdAt: string, deletionKey: string | null = null): JudgeNote {
   return { id, content, category: 'preference', deletionKey, createdAt: new Date(createdAt) };
@@ -147,12 +148,12 @@ describe('AnthropicJudge against a stub Messages API (real SDK)', () => {
     stub.reply({ delayMs: 10_000, text: '{"relation":"unrelated","reason":"x","confidence":0.5}' });
     const ac = new AbortController();
     const pending = failure(judge.compare(newer, older, 0.8, ac.signal));
-    await waitFor(() => stub.requests.length === 1);
+    await waitFor(() => stub.requests.length === 1, 5_000);
     ac.abort();
     const err = await pending;
     expect(err).toBeInstanceOf(JudgeAbortedError);
     expect(err.name).toBe('AbortError');
-    await waitFor(() => stub.requests[0]!.clientAborted);
+    await waitFor(() => stub.requests[0]!.clientAborted, 5_000);
   });
 
   it('an already aborted signal makes no request', async () => {
@@ -251,14 +252,6 @@ function apiKeyOf(headers: IncomingHttpHeaders): string | undefined {
   const x = headers['x-api-key'];
   if (typeof x === 'string') return x;
   return headers.authorization?.replace(/^Bearer /, '');
-}
-
-async function waitFor(cond: () => boolean, ms = 5_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (!cond()) {
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 10));
-  }
 }
 
 /** A port nothing listens on (bound, then released). */

@@ -10,7 +10,7 @@ import { inspect } from '../../src/cli/commands/inspect.js';
 import { forget } from '../../src/cli/commands/forget.js';
 import { demo } from '../../src/cli/commands/demo.js';
 import { buildProgram } from '../../src/cli/main.js';
-import { agentWrite } from './http.js';
+import { agentWrite } from '../support/writeBody.js';
 
 function capture() {
   const out = new PassThrough();
@@ -35,7 +35,7 @@ test('inspect shows status and provenance; forget erases with counts', async ({ 
     expect(notes).toHaveLength(2);
     expect(a.text()).toContain('2 note(s) for user dana in tenant acme: 1 pending_review, 1 provisional');
     expect(a.text()).toMatch(/PROVISIONAL {2}\[preference, \d{4}-\d{2}-\d{2}\] {2}user dana via agent a1/);
-    expect(a.text()).toContain('provenance: agent wrote it; source user, confidence asserted, run run-1, evidence messageId=m-1');
+    expect(a.text()).toContain('provenance: agent wrote it; source user, confidence asserted, run run-1, evidence messageId=m1');
     expect(a.text()).toContain('slot pref/chart');
     expect(a.text()).toContain('review: procedural_requires_review');
 

@@ -8,8 +8,9 @@ import { memwrightFor } from '../../src/memwright.js';
 import { STAGES } from '../../src/contract/enums.js';
 import { stageJobId } from '../../src/queue/names.js';
 import type { Services } from '../../src/services.js';
-import { Http, agentWrite } from './http.js';
 import { agentKey, operator } from '../recall/helpers.js';
+import { TestServer } from '../support/http.js';
+import { agentWrite } from '../support/writeBody.js';
 
 /** Every row of every table in the public schema, as text (all columns, jsonb and arrays included). */
 async function dumpDatabase(s: Services): Promise<string> {
@@ -83,7 +84,7 @@ async function insertDerived(s: Services, tenantId: string, content: string, der
 }
 
 test('erasing a user leaves none of their content in any table, any Redis key, or any surface', async ({ services, tenant, redis }) => {
-  const http = await Http.start(services);
+  const http = await TestServer.start(services);
   try {
     const op = await http.key(tenant, 'operator');
     const ag = await http.key(tenant, 'agent', ['a1', 'a2']);
@@ -223,7 +224,7 @@ test('erase by id and by deletion key; derived notes follow; 404 across tenants;
 });
 
 test('erasure over HTTP: DELETE one note, 404 after, problem documents for bad input', async ({ services, tenant }) => {
-  const http = await Http.start(services);
+  const http = await TestServer.start(services);
   try {
     const op = await http.key(tenant, 'operator');
     const ag = await http.key(tenant, 'agent', ['a1']);

@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import { ADMIN_KEY, test, expect } from '../support/fixtures.js';
 import { extremeLimitString, extremeNumber, farCursor, farIsoDate, pctAll, spikedString } from '../support/extremes.js';
-import { Http, agentWrite } from './http.js';
+import { TestServer } from '../support/http.js';
+import { agentWrite } from '../support/writeBody.js';
 
 /** Hostile input to the recall and lifecycle routes: never a 5xx, errors are problem documents. */
 test('context, correction, erasure, review and agent routes never answer 5xx to hostile input', async ({ services, tenant }) => {
-  const http = await Http.start(services);
+  const http = await TestServer.start(services);
   try {
     const op = await http.key(tenant, 'operator');
     const ag = await http.key(tenant, 'agent', ['a1']);

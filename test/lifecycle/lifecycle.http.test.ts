@@ -7,14 +7,15 @@ import { freshTenant } from '../support/db.js';
 import { createServices } from '../../src/services.js';
 import { memwrightFor } from '../../src/memwright.js';
 import { stageJobId } from '../../src/queue/names.js';
-import { Http, agentWrite } from './http.js';
+import { TestServer } from '../support/http.js';
+import { agentWrite } from '../support/writeBody.js';
 
 /**
  * History, correction, review queue and agent configuration over real HTTP
  * (a listening Fastify server, fetch, real PGlite and Redis).
  */
 describe('lifecycle over HTTP', () => {
-  let http: Http;
+  let http: TestServer;
   // One server per file: the services fixture is per test, so build our own here.
   let services: Awaited<ReturnType<typeof createServices>>;
 
@@ -26,7 +27,7 @@ describe('lifecycle over HTTP', () => {
   const setup = async (db: any, redisUrl: string) => {
     if (!http) {
       services = await createServices(testConfig(redisUrl), { database: db, logger: pino({ level: 'silent' }) });
-      http = await Http.start(services);
+      http = await TestServer.start(services);
     }
     const tenant = freshTenant();
     const op = await http.key(tenant, 'operator');
@@ -45,7 +46,7 @@ describe('lifecycle over HTTP', () => {
     expect(h.body.noteId).toBe(id);
     expect(h.body.erased).toBe(false);
     expect(h.body.items).toHaveLength(1);
-    expect(h.body.items[0]).toMatchObject({ type: 'written', reason: 'written', evidence: { messageId: 'm-1' } });
+    expect(h.body.items[0]).toMatchObject({ type: 'written', reason: 'written', evidence: { messageId: 'm1' } });
     expect(h.body.items[0].actor).toMatch(/^agent:/);
     expect(typeof h.body.items[0].id).toBe('string');
     expect(new Date(h.body.items[0].createdAt).toISOString()).toBe(h.body.items[0].createdAt);

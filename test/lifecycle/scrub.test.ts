@@ -17,7 +17,8 @@ import { rows, type Database } from '../../src/db/database.js';
 import { openPgliteDatabase } from '../../src/db/pglite/index.js';
 import { createServices } from '../../src/services.js';
 import { forget } from '../../src/cli/commands/forget.js';
-import { Http, agentWrite } from './http.js';
+import { TestServer } from '../support/http.js';
+import { agentWrite } from '../support/writeBody.js';
 
 const WAIT_MS = 60_000;
 
@@ -121,7 +122,7 @@ test(`POST /v1/erasure: within ${WAIT_MS / 1000} s no erased text is left in any
   if (typeof storage === 'string') return skip(storage);
   const tenant = `scrub-${randomUUID().slice(0, 8)}`;
   const services = await createServices(testConfig(redis.url), { database: storage.database, logger: pino({ level: 'silent' }) });
-  const http = await Http.start(services);
+  const http = await TestServer.start(services);
   try {
     const op = await http.key(tenant, 'operator');
     const ag = await http.key(tenant, 'agent', ['a1']);

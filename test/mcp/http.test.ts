@@ -5,11 +5,12 @@
  */
 import { StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ADMIN_KEY, test, expect } from '../support/fixtures.js';
-import { Http, agentWrite } from '../lifecycle/http.js';
 import { call, connectHttp, identityHeaders, memory } from './support.js';
+import { TestServer } from '../support/http.js';
+import { agentWrite } from '../support/writeBody.js';
 
 test('tools/list and resources/list: five tools whose schemas leave out the run and operator-only fields', async ({ services, tenant }) => {
-  const http = await Http.start(services);
+  const http = await TestServer.start(services);
   try {
     const key = await http.key(tenant, 'agent', ['a1']);
     const { client } = await connectHttp(http.url, key, { agentId: 'a1', userId: 'u1' });
@@ -36,7 +37,7 @@ test('tools/list and resources/list: five tools whose schemas leave out the run 
 });
 
 test('record, recall, list and the context resource act for the bound user only; REST outcomes and codes come back', async ({ services, tenant }) => {
-  const http = await Http.start(services);
+  const http = await TestServer.start(services);
   try {
     const key = await http.key(tenant, 'agent', ['a1']);
     const op = await http.key(tenant, 'operator');
@@ -83,7 +84,7 @@ test('record, recall, list and the context resource act for the bound user only;
 });
 
 test("another user's id in arguments is refused by every tool; nothing is written or read for them", async ({ services, tenant }) => {
-  const http = await Http.start(services);
+  const http = await TestServer.start(services);
   try {
     const key = await http.key(tenant, 'agent', ['a1']);
     const op = await http.key(tenant, 'operator');
@@ -114,7 +115,7 @@ test("another user's id in arguments is refused by every tool; nothing is writte
 });
 
 test('correct_memory and forget_memory: operator keys only (as over REST), and only the bound user\'s notes', async ({ services, tenant }) => {
-  const http = await Http.start(services);
+  const http = await TestServer.start(services);
   try {
     const agent = await http.key(tenant, 'agent', ['a1']);
     const op = await http.key(tenant, 'operator');
@@ -163,7 +164,7 @@ test('correct_memory and forget_memory: operator keys only (as over REST), and o
 });
 
 test('keys and sessions: bad or missing key, foreign agent, missing identity, another key on the session, identity headers changed', async ({ services, tenant }) => {
-  const http = await Http.start(services);
+  const http = await TestServer.start(services);
   try {
     const key = await http.key(tenant, 'agent', ['a1']);
     const otherKey = await http.key(tenant, 'agent', ['a1']);
@@ -222,7 +223,7 @@ test('keys and sessions: bad or missing key, foreign agent, missing identity, an
 });
 
 test('hostile arguments are tool errors (validation_error), never crashes; the session keeps working', async ({ services, tenant }) => {
-  const http = await Http.start(services);
+  const http = await TestServer.start(services);
   try {
     const key = await http.key(tenant, 'agent', ['a1']);
     const { client } = await connectHttp(http.url, key, { agentId: 'a1', userId: 'u1' });

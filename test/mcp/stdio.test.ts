@@ -6,9 +6,9 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { test, expect } from '../support/fixtures.js';
-import { Http } from '../lifecycle/http.js';
 import { CLI_MAIN, ROOT, childEnv, runCli } from '../cli/cli.js';
 import { call, memory } from './support.js';
+import { TestServer } from '../support/http.js';
 
 function spawnMcp(env: Record<string, string>) {
   const transport = new StdioClientTransport({
@@ -24,7 +24,7 @@ function spawnMcp(env: Record<string, string>) {
 }
 
 test('memwright mcp: every tool over stdio, for the user fixed by the environment', { timeout: 60_000 }, async ({ services, tenant }) => {
-  const http = await Http.start(services);
+  const http = await TestServer.start(services);
   try {
     const key = await http.key(tenant, 'agent', ['a1']);
     const op = await http.key(tenant, 'operator');
@@ -65,7 +65,7 @@ test('memwright mcp: every tool over stdio, for the user fixed by the environmen
 });
 
 test('memwright mcp refuses to start with a bad key, a key of another agent, or missing configuration', { timeout: 60_000 }, async ({ services, tenant }) => {
-  const http = await Http.start(services);
+  const http = await TestServer.start(services);
   try {
     const key = await http.key(tenant, 'agent', ['a1']);
     const base = { MEMWRIGHT_URL: http.url, MEMWRIGHT_API_KEY: key, MEMWRIGHT_AGENT_ID: 'a1', MEMWRIGHT_USER_ID: 'u1' };

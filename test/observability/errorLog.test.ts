@@ -17,8 +17,8 @@ import { runStageJob } from '../../src/pipeline/runner.js';
 import { createServices } from '../../src/services.js';
 import { ADMIN_KEY, describe, expect, test, testConfig } from '../support/fixtures.js';
 import type { TestRedis } from '../support/redis.js';
-import { TestServer } from '../http/server.js';
-import { body } from '../write/helpers.js';
+import { TestServer } from '../support/http.js';
+import { writeBody } from '../support/writeBody.js';
 
 function capture() {
   let text = '';
@@ -105,7 +105,7 @@ describe('no content in logs', () => {
       const r = await server.post(
         '/v1/memories',
         key,
-        body({
+        writeBody({
           content: `User prefers the ${mark} plan for invoices.`,
           evidence: { messageId: `msg-${mark}` },
           run: { runId: 'r1', agentId: 'a1', userId: `user-${mark}` },
@@ -133,7 +133,7 @@ describe('no content in logs', () => {
     try {
       const { memwrightFor } = await import('../../src/memwright.js');
       const mw = memwrightFor(s, { tenantId: tenant, role: 'agent' });
-      const w = await mw.write(body({ content: `User prefers the ${mark} plan for invoices.`, run: { runId: 'r1', agentId: 'a1', userId: `user-${mark}` } }) as never);
+      const w = await mw.write(writeBody({ content: `User prefers the ${mark} plan for invoices.`, run: { runId: 'r1', agentId: 'a1', userId: `user-${mark}` } }) as never);
       const noteId = w.note!.id;
       const undo = await failOn(db, 'UPDATE', mark);
       let thrown: unknown;

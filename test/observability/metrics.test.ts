@@ -7,11 +7,12 @@
  */
 import { spawnSync } from 'node:child_process';
 import { test, expect } from '../support/fixtures.js';
-import { Http, agentWrite } from '../lifecycle/http.js';
+import { TestServer } from '../support/http.js';
+import { agentWrite } from '../support/writeBody.js';
 
 const promtool = spawnSync('promtool', ['--version'], { encoding: 'utf8' }).status === 0;
 
-async function scrape(http: Http, key: string): Promise<string> {
+async function scrape(http: TestServer, key: string): Promise<string> {
   const run = { runId: 'r1', agentId: 'a1', userId: 'u1' };
   expect((await http.req('POST', '/v1/memories', key, agentWrite('User prefers bar charts.', run))).status).toBe(201);
   expect((await http.req('POST', '/v1/memories', key, agentWrite('User likes tea.', run, { evidence: undefined }))).status).toBe(422);
@@ -23,7 +24,7 @@ async function scrape(http: Http, key: string): Promise<string> {
 }
 
 test('no gauge, histogram or summary is named like a counter (_total)', async ({ services, tenant }) => {
-  const http = await Http.start(services);
+  const http = await TestServer.start(services);
   try {
     const text = await scrape(http, await http.key(tenant, 'agent', ['a1']));
     const types = [...text.matchAll(/^# TYPE (\S+) (\S+)$/gm)].map((m) => [m[1]!, m[2]!] as const);
@@ -38,7 +39,7 @@ test('no gauge, histogram or summary is named like a counter (_total)', async ({
 });
 
 test.skipIf(!promtool)(`promtool check metrics passes with no warnings${promtool ? '' : ' — SKIPPED: promtool not installed (apt-get install prometheus; .ci/run does)'}`, async ({ services, tenant }) => {
-  const http = await Http.start(services);
+  const http = await TestServer.start(services);
   try {
     const text = await scrape(http, await http.key(tenant, 'agent', ['a1']));
     const r = spawnSync('promtool', ['check', 'metrics'], { input: text, encoding: 'utf8' });

@@ -11,7 +11,9 @@ import { bullPrefix, MAINTENANCE_QUEUE, stageJobId } from '../../src/queue/names
 import { STAGES } from '../../src/contract/enums.js';
 import { describe, expect, test } from '../support/fixtures.js';
 import { FailingJudge, GatedEmbedder } from './doubles.js';
-import { events, note, pipelineServices, settled, TestClock, waitFor, write } from './support.js';
+import { events, note, pipelineServices, settled, write } from './support.js';
+import { TestClock } from '../support/clock.js';
+import { waitFor } from '../support/waitFor.js';
 
 const count = (xs: Array<{ type: string }>, type: string) => xs.filter((e) => e.type === type).length;
 

@@ -2,7 +2,9 @@ import { HashEmbedder } from '../../src/embed/hash.js';
 import { HeuristicJudge } from '../../src/judge/heuristic.js';
 import { startPipeline } from '../../src/pipeline/runtime.js';
 import { describe, expect, test } from '../support/fixtures.js';
-import { events, HOUR, note, pipelineServices, settled, TestClock, waitFor, write } from './support.js';
+import { events, HOUR, note, pipelineServices, settled, write } from './support.js';
+import { TestClock } from '../support/clock.js';
+import { waitFor } from '../support/waitFor.js';
 
 describe('hardening through the real pipeline (hash embedder, heuristic judge)', () => {
   test('provisional notes become active: embedded, scored, safety-net TTL dropped, events recorded', async ({ db, redis, tenant }) => {

@@ -8,10 +8,10 @@ import * as schema from '../../src/db/schema.js';
 import { errorSummary } from '../../src/pipeline/jobHealth.js';
 import { startPipeline } from '../../src/pipeline/runtime.js';
 import { createServices } from '../../src/services.js';
-import { TestServer } from '../http/server.js';
 import { describe, expect, test, testConfig } from '../support/fixtures.js';
 import { freePort } from '../support/redis.js';
-import { waitFor } from './support.js';
+import { TestServer } from '../support/http.js';
+import { waitFor } from '../support/waitFor.js';
 
 /** Every recurring job due every 150 ms, on a queue prefix of this test's own. */
 function fastJobsEnv(redisUrl: string) {

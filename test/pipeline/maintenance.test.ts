@@ -9,7 +9,9 @@ import { runMaintenance, type MaintenanceJob } from '../../src/pipeline/schedule
 import type { Services } from '../../src/services.js';
 import { describe, expect, test } from '../support/fixtures.js';
 import { ConcatMergeJudge } from './doubles.js';
-import { DAY, events, note, pipelineServices, settled, TestClock, waitFor, write, type NoteInput } from './support.js';
+import { DAY, events, note, pipelineServices, settled, write, type NoteInput } from './support.js';
+import { TestClock } from '../support/clock.js';
+import { waitFor } from '../support/waitFor.js';
 
 async function setup(db: Parameters<typeof pipelineServices>[0], redis: Parameters<typeof pipelineServices>[1], judge: Judge = new HeuristicJudge()) {
   const clock = new TestClock();

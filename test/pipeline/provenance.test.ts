@@ -9,6 +9,7 @@ import { memwrightFor } from '../../src/memwright.js';
 import { decideReview } from '../../src/ops/review.js';
 import { startPipeline } from '../../src/pipeline/runtime.js';
 import { describe, expect, test } from '../support/fixtures.js';
+import { writeBody } from '../support/writeBody.js';
 import { events, note, pipelineServices, settled, write } from './support.js';
 
 describe('promotion to protected (importance stage)', () => {
@@ -23,15 +24,15 @@ describe('promotion to protected (importance stage)', () => {
       const operatorTool = await write(services, tenant, { content: 'The Oslo branch closes at 4pm.', confidence: 'corrected', source: 'tool', userId: 'u3', importance: 5 });
       // Approved in review: the agent wrote it, an operator vouched for it.
       const agent = memwrightFor(services, { tenantId: tenant, role: 'agent' });
-      const pending = await agent.write({
-        content: 'User now banks with Handelsbanken.',
-        memoryType: 'semantic',
-        source: 'user',
-        confidence: 'corrected',
-        visibility: 'after_review',
-        evidence: { messageId: 'm-review' },
-        run: { runId: 'r-review', agentId: 'a1', userId: 'u4' },
-      });
+      const pending = await agent.write(
+        writeBody({
+          content: 'User now banks with Handelsbanken.',
+          confidence: 'corrected',
+          visibility: 'after_review',
+          evidence: { messageId: 'm-review' },
+          run: { runId: 'r-review', agentId: 'a1', userId: 'u4' },
+        }),
+      );
       expect(pending.outcome).toBe('queued_for_review');
       await decideReview(services, { tenantId: tenant, role: 'operator', keyId: 'op', agentIds: null }, pending.note!.id, { decision: 'approve' });
       await settled(services, tenant);

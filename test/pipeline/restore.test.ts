@@ -6,14 +6,14 @@
  */
 import { startPipeline } from '../../src/pipeline/runtime.js';
 import { describe, expect, test } from '../support/fixtures.js';
-import { Http } from '../lifecycle/http.js';
 import { note, pipelineServices, settled, write } from './support.js';
+import { TestServer } from '../support/http.js';
 
 describe('restore and explain a pipeline retirement', () => {
   test('revoked by a newer slot value: history explains it, restore puts it back, a second restore is refused', async ({ db, redis, tenant }) => {
     const services = await pipelineServices(db, redis);
     const pipeline = await startPipeline(services, { schedulers: false });
-    const http = await Http.start(services);
+    const http = await TestServer.start(services);
     try {
       const op = await http.key(tenant, 'operator');
       const agent = await http.key(tenant, 'agent', ['a1']);
@@ -57,7 +57,7 @@ describe('restore and explain a pipeline retirement', () => {
   test('erasing the winner strips the quoted grounds from the loser’s history, keeping rule and ids', async ({ db, redis, tenant }) => {
     const services = await pipelineServices(db, redis);
     const pipeline = await startPipeline(services, { schedulers: false });
-    const http = await Http.start(services);
+    const http = await TestServer.start(services);
     try {
       const op = await http.key(tenant, 'operator');
       const tea = await write(services, tenant, { content: 'User drinks green tea.', deletionKey: 'pref/drink', runId: 'r1' });

@@ -11,17 +11,10 @@ import { memwrightFor } from '../../src/memwright.js';
 import { createStageContext } from '../../src/pipeline/context.js';
 import type { StageContext } from '../../src/pipeline/types.js';
 import { createServices, type Services } from '../../src/services.js';
+import type { TestClock } from '../support/clock.js';
 import { testConfig } from '../support/fixtures.js';
+import { waitFor } from '../support/waitFor.js';
 import type { TestRedis } from '../support/redis.js';
-
-/** A clock tests move by hand (stages and maintenance read `services.now`). */
-export class TestClock {
-  constructor(public t = Date.parse('2026-06-10T09:00:00Z')) {}
-  now = (): Date => new Date(this.t);
-  advance(ms: number): void {
-    this.t += ms;
-  }
-}
 
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
@@ -99,22 +92,6 @@ export async function tenantNotes(services: Services, tenantId: string) {
     .select({ id: notes.id, status: notes.status, content: notes.content, pipelineStage: notes.pipelineStage })
     .from(notes)
     .where(and(eq(notes.tenantId, tenantId)));
-}
-
-/** Poll until `check` returns a truthy value (or throw after `timeoutMs`). */
-export async function waitFor<T>(check: () => Promise<T | false | null | undefined>, timeoutMs = 20_000, what = 'condition'): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let last: unknown;
-  for (;;) {
-    try {
-      const v = await check();
-      if (v) return v;
-    } catch (err) {
-      last = err;
-    }
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}${last ? `: ${(last as Error).message}` : ''}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 /** Wait until no note of the tenant is provisional any more. */

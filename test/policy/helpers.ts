@@ -2,6 +2,7 @@ import type { MemoryWrite } from '../../src/contract/write.js';
 import type { AdmissionFacts, KnownNote } from '../../src/policy/admission.js';
 import { scopeKey } from '../../src/contract/scope.js';
 import { contentHash } from '../../src/policy/normalize.js';
+import { writeBody } from '../support/writeBody.js';
 
 export const RUN = { runId: 'r1', agentId: 'a1', userId: 'u1', threadId: 't1' } as const;
 /** The scope key an agent write of {@link RUN} lands in (user level). */
@@ -9,16 +10,9 @@ export const USER_KEY = scopeKey({ agentId: 'a1', userId: 'u1', threadId: null }
 export const THREAD_KEY = scopeKey({ agentId: 'a1', userId: 'u1', threadId: 't1' });
 export const OTHER_KEY = scopeKey({ agentId: 'a1', userId: 'u2', threadId: null });
 
+/** A parsed write (admission takes what the contract produced): the shared body in run {@link RUN}. */
 export function write(over: Partial<MemoryWrite> = {}): MemoryWrite {
-  return {
-    content: 'User prefers bar charts over pie charts.',
-    memoryType: 'semantic',
-    source: 'user',
-    confidence: 'asserted',
-    evidence: { messageId: 'm1' },
-    run: { ...RUN },
-    ...over,
-  };
+  return writeBody({ run: { ...RUN }, ...over });
 }
 
 export function note(over: Partial<KnownNote> & { id: string }): KnownNote {

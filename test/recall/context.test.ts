@@ -4,12 +4,14 @@ import { rows } from '../../src/db/database.js';
 import { HashEmbedder, cosineSimilarity } from '../../src/embed/index.js';
 import { memwrightFor } from '../../src/memwright.js';
 import { MEMORY_POLICY } from '../../src/recall/render.js';
-import { Clock, agentKey, clockedServices, harden, operator, writeBody } from './helpers.js';
+import { agentKey, clockedServices, harden, operator } from './helpers.js';
+import { TestClock } from '../support/clock.js';
+import { noteBody } from '../support/writeBody.js';
 
 const run = (runId: string, extra: Record<string, string> = {}) => ({ runId, agentId: 'a1', userId: 'u1', ...extra });
 
 test('context text is pinned: policy, provisional first, scope precedence, dates, labels; byte-stable', async ({ db, redis, tenant }) => {
-  const clock = new Clock(new Date('2026-06-01T09:00:00Z'));
+  const clock = new TestClock(new Date('2026-06-01T09:00:00Z'));
   const s = await clockedServices(db, redis.url, clock);
   try {
     const op = memwrightFor(s, operator(tenant));
@@ -22,21 +24,21 @@ test('context text is pinned: policy, provisional first, scope precedence, dates
       ids[name] = r.note!.id;
       if (active) await harden(s, r.note!.id, importance);
     };
-    await put('org', '2026-06-01T10:00:00Z', op, writeBody('The fiscal year starts in April.', { category: 'fact', scope: { level: 'org' } }));
-    await put('agent', '2026-06-02T10:00:00Z', op, writeBody('Answer in British English.', { memoryType: 'procedural', category: 'instruction', scope: { level: 'agent', agentId: 'a1' } }));
-    await put('userAll', '2026-06-03T10:00:00Z', op, writeBody("The user's name is Dana.", { category: 'fact', scope: { level: 'user_all_agents', userId: 'u1' } }));
-    await put('user', '2026-06-04T10:00:00Z', ag, writeBody('User prefers bar charts.', { run: run('r1') }));
-    await put('thread', '2026-06-05T10:00:00Z', ag, writeBody('We are drafting the Q3\n\nreport.', { category: 'context', run: run('r2', { threadId: 't1' }), scope: { level: 'thread' } }));
+    await put('org', '2026-06-01T10:00:00Z', op, noteBody('The fiscal year starts in April.', { category: 'fact', scope: { level: 'org' } }));
+    await put('agent', '2026-06-02T10:00:00Z', op, noteBody('Answer in British English.', { memoryType: 'procedural', category: 'instruction', scope: { level: 'agent', agentId: 'a1' } }));
+    await put('userAll', '2026-06-03T10:00:00Z', op, noteBody("The user's name is Dana.", { category: 'fact', scope: { level: 'user_all_agents', userId: 'u1' } }));
+    await put('user', '2026-06-04T10:00:00Z', ag, noteBody('User prefers bar charts.', { run: run('r1') }));
+    await put('thread', '2026-06-05T10:00:00Z', ag, noteBody('We are drafting the Q3\n\nreport.', { category: 'context', run: run('r2', { threadId: 't1' }), scope: { level: 'thread' } }));
     // Read on a web page: injected, but labelled as hearsay from a tool.
-    await put('tool', '2026-06-08T10:00:00Z', ag, writeBody('The Oslo office closes at 6pm.', { category: 'fact', source: 'tool', evidence: { documentUri: 'https://example.com/oslo' }, run: run('r5') }));
-    await put('provisional', '2026-06-10T08:30:00Z', ag, writeBody('User now prefers line charts.', { run: run('r3') }), false);
-    await put('olderProvisional', '2026-06-09T08:30:00Z', ag, writeBody('User travels to Oslo next week.', { category: 'event', memoryType: 'episodic', run: run('r4', { threadId: 't1' }), scope: { level: 'thread' } }), false);
+    await put('tool', '2026-06-08T10:00:00Z', ag, noteBody('The Oslo office closes at 6pm.', { category: 'fact', source: 'tool', evidence: { documentUri: 'https://example.com/oslo' }, run: run('r5') }));
+    await put('provisional', '2026-06-10T08:30:00Z', ag, noteBody('User now prefers line charts.', { run: run('r3') }), false);
+    await put('olderProvisional', '2026-06-09T08:30:00Z', ag, noteBody('User travels to Oslo next week.', { category: 'event', memoryType: 'episodic', run: run('r4', { threadId: 't1' }), scope: { level: 'thread' } }), false);
     // None of these may appear for (a1, u1, t1):
-    await put('otherUser', '2026-06-06T10:00:00Z', ag, writeBody('User prefers tables.', { run: { runId: 'x1', agentId: 'a1', userId: 'u2' } }));
-    await put('otherAgent', '2026-06-06T10:00:00Z', ag, writeBody('User prefers maps.', { run: { runId: 'x2', agentId: 'a2', userId: 'u1' } }));
-    await put('otherThread', '2026-06-06T10:00:00Z', ag, writeBody('Drafting the Q2 report.', { run: run('x3', { threadId: 't2' }), scope: { level: 'thread' } }));
-    await put('pending', '2026-06-07T10:00:00Z', ag, writeBody('Always reply in French.', { memoryType: 'procedural', run: run('x4') }), false);
-    await put('otherUserAll', '2026-06-06T10:00:00Z', op, writeBody("The user's name is Eve.", { category: 'fact', scope: { level: 'user_all_agents', userId: 'u2' } }));
+    await put('otherUser', '2026-06-06T10:00:00Z', ag, noteBody('User prefers tables.', { run: { runId: 'x1', agentId: 'a1', userId: 'u2' } }));
+    await put('otherAgent', '2026-06-06T10:00:00Z', ag, noteBody('User prefers maps.', { run: { runId: 'x2', agentId: 'a2', userId: 'u1' } }));
+    await put('otherThread', '2026-06-06T10:00:00Z', ag, noteBody('Drafting the Q2 report.', { run: run('x3', { threadId: 't2' }), scope: { level: 'thread' } }));
+    await put('pending', '2026-06-07T10:00:00Z', ag, noteBody('Always reply in French.', { memoryType: 'procedural', run: run('x4') }), false);
+    await put('otherUserAll', '2026-06-06T10:00:00Z', op, noteBody("The user's name is Eve.", { category: 'fact', scope: { level: 'user_all_agents', userId: 'u2' } }));
 
     clock.set('2026-06-11T00:00:00Z');
     const req = { agentId: 'a1', userId: 'u1', threadId: 't1', limit: 20 };
@@ -68,8 +70,8 @@ test('context text is pinned: policy, provisional first, scope precedence, dates
     // (Not past the 7-day safety-net TTL of the provisional notes: that would change the set.)
     clock.advance(6 * 3600 * 1000);
     await s.access.flush();
-    await op.write(writeBody('Unrelated organisation fact.', { scope: { level: 'agent', agentId: 'a2' } }));
-    await memwrightFor(s, operator(`${tenant}-other`)).write(writeBody('Other tenant note.', { scope: { level: 'org' } }));
+    await op.write(noteBody('Unrelated organisation fact.', { scope: { level: 'agent', agentId: 'a2' } }));
+    await memwrightFor(s, operator(`${tenant}-other`)).write(noteBody('Other tenant note.', { scope: { level: 'org' } }));
     const again = await ag.context(req);
     expect(again.text).toBe(ctx.text);
 
@@ -92,11 +94,11 @@ test('empty context renders nothing', async ({ services, tenant }) => {
 test('query ranking: similarity floor for established notes, provisional exempt', async ({ services, tenant }) => {
   const op = memwrightFor(services, operator(tenant));
   const ag = memwrightFor(services, agentKey(tenant, ['a1']));
-  const related = await op.write(writeBody('User prefers bar charts for revenue reports.', { scope: { level: 'user', agentId: 'a1', userId: 'u1' } }));
-  const unrelated = await op.write(writeBody('The office cat is called Miso.', { category: 'fact', scope: { level: 'org' } }));
+  const related = await op.write(noteBody('User prefers bar charts for revenue reports.', { scope: { level: 'user', agentId: 'a1', userId: 'u1' } }));
+  const unrelated = await op.write(noteBody('The office cat is called Miso.', { category: 'fact', scope: { level: 'org' } }));
   await harden(services, related.note!.id, 5);
   await harden(services, unrelated.note!.id, 10);
-  const prov = await ag.write(writeBody('Meeting with legal on Friday.', { category: 'event', memoryType: 'episodic', run: run('r1') }));
+  const prov = await ag.write(noteBody('Meeting with legal on Friday.', { category: 'event', memoryType: 'episodic', run: run('r1') }));
   expect(prov.note!.status).toBe('provisional');
 
   const query = 'bar charts for revenue reports';
@@ -117,9 +119,9 @@ test('query ranking: similarity floor for established notes, provisional exempt'
 test('query ranking blends similarity with importance; unembedded established notes stay eligible', async ({ services, tenant }) => {
   const op = memwrightFor(services, operator(tenant));
   const scope = { level: 'user', agentId: 'a1', userId: 'u1' } as const;
-  const exact = await op.write(writeBody('User prefers dark mode in every app.', { scope }));
-  const near = await op.write(writeBody('User prefers dark mode in the editor.', { scope }));
-  const notEmbedded = await op.write(writeBody('User is allergic to peanuts.', { category: 'fact', scope }));
+  const exact = await op.write(noteBody('User prefers dark mode in every app.', { scope }));
+  const near = await op.write(noteBody('User prefers dark mode in the editor.', { scope }));
+  const notEmbedded = await op.write(noteBody('User is allergic to peanuts.', { category: 'fact', scope }));
   await harden(services, exact.note!.id, 5);
   await harden(services, near.note!.id, 5);
   await harden(services, notEmbedded.note!.id, 5);
@@ -143,7 +145,7 @@ test('query ranking blends similarity with importance; unembedded established no
 
 test('next_session notes are hidden from the run and thread that wrote them', async ({ services, tenant }) => {
   const ag = memwrightFor(services, agentKey(tenant, ['a1']));
-  const w = await ag.write(writeBody('User is moving to Berlin.', { visibility: 'next_session', run: run('r1', { threadId: 't1' }) }));
+  const w = await ag.write(noteBody('User is moving to Berlin.', { visibility: 'next_session', run: run('r1', { threadId: 't1' }) }));
   expect(w.note!.visibility).toBe('next_session');
   const ids = async (req: any) => (await ag.context(req)).notes.map((n) => n.id);
   expect(await ids({ agentId: 'a1', userId: 'u1', runId: 'r1' })).toEqual([]);
@@ -154,11 +156,11 @@ test('next_session notes are hidden from the run and thread that wrote them', as
 });
 
 test('expired notes are not injected even before the ttl-prune job runs', async ({ db, redis, tenant }) => {
-  const clock = new Clock(new Date('2026-06-01T10:00:00Z'));
+  const clock = new TestClock(new Date('2026-06-01T10:00:00Z'));
   const s = await clockedServices(db, redis.url, clock);
   try {
     const ag = memwrightFor(s, agentKey(tenant, ['a1']));
-    const w = await ag.write(writeBody('User is in a meeting.', { category: 'context', ttlSeconds: 3600, run: run('r1') }));
+    const w = await ag.write(noteBody('User is in a meeting.', { category: 'context', ttlSeconds: 3600, run: run('r1') }));
     expect((await ag.context({ agentId: 'a1', userId: 'u1' })).notes).toHaveLength(1);
     clock.advance(3601 * 1000);
     expect((await ag.context({ agentId: 'a1', userId: 'u1' })).notes).toHaveLength(0);
@@ -170,8 +172,8 @@ test('expired notes are not injected even before the ttl-prune job runs', async 
 
 test('reads record access off the hot path, in one batched update that leaves version alone', async ({ services, tenant }) => {
   const ag = memwrightFor(services, agentKey(tenant, ['a1']));
-  const a = await ag.write(writeBody('User likes tea.', { run: run('r1') }));
-  const b = await ag.write(writeBody('User lives in Oslo.', { category: 'fact', run: run('r1') }));
+  const a = await ag.write(noteBody('User likes tea.', { run: run('r1') }));
+  const b = await ag.write(noteBody('User lives in Oslo.', { category: 'fact', run: run('r1') }));
   await ag.context({ agentId: 'a1', userId: 'u1' });
   await ag.context({ agentId: 'a1', userId: 'u1' });
   // Nothing written yet: the read did not touch the rows.
@@ -191,7 +193,7 @@ test('reads record access off the hot path, in one batched update that leaves ve
 
 test('access flush also runs on its own timer', async ({ services, tenant }) => {
   const ag = memwrightFor(services, agentKey(tenant, ['a1']));
-  const a = await ag.write(writeBody('User likes coffee.', { run: run('r1') }));
+  const a = await ag.write(noteBody('User likes coffee.', { run: run('r1') }));
   await ag.context({ agentId: 'a1', userId: 'u1' });
   await expect.poll(async () => (await ag.get(a.note!.id)).accessCount, { timeout: 10_000 }).toBe(1);
 });
@@ -211,7 +213,7 @@ test('the exact and the HNSW retrieval paths agree on a scope', async ({ service
   const topics = ['charts', 'tea', 'coffee', 'Oslo', 'Berlin', 'reports', 'dashboards', 'French', 'music', 'chess'];
   for (let i = 0; i < 40; i++) {
     const text = `User note ${i}: likes ${topics[i % 10]} and ${topics[(i * 3) % 10]} on day ${i % 7}.`;
-    const r = await op.write(writeBody(text, { scope: i % 4 === 0 ? { level: 'org' } : { level: 'user', agentId: 'a1', userId: 'u1' } }));
+    const r = await op.write(noteBody(text, { scope: i % 4 === 0 ? { level: 'org' } : { level: 'user', agentId: 'a1', userId: 'u1' } }));
     await harden(services, r.note!.id, 5);
   }
   const vector = new HashEmbedder().embedOne('likes charts and reports');
@@ -242,7 +244,7 @@ test('context through the HNSW path (large scope) returns what the exact path re
   const scope = { level: 'user', agentId: 'a1', userId: 'u1' } as const;
   const ids: string[] = [];
   for (const text of ['User prefers dark mode in every app.', 'User prefers dark mode in the editor.', 'User is allergic to peanuts.', 'User prefers light mode on paper.']) {
-    const r = await op.write(writeBody(text, { scope }));
+    const r = await op.write(noteBody(text, { scope }));
     await harden(services, r.note!.id, 5);
     ids.push(r.note!.id);
   }

@@ -5,21 +5,10 @@ import { rows } from '../../src/db/database.js';
 import { HashEmbedder } from '../../src/embed/hash.js';
 import { createServices, type Services } from '../../src/services.js';
 import type { Principal } from '../../src/auth/principal.js';
+import type { TestClock } from '../support/clock.js';
 import { testConfig } from '../support/fixtures.js';
 
-/** A settable clock, so created dates (and the rendered text) are pinned. */
-export class Clock {
-  constructor(public t: Date) {}
-  now = () => new Date(this.t);
-  set(iso: string) {
-    this.t = new Date(iso);
-  }
-  advance(ms: number) {
-    this.t = new Date(this.t.getTime() + ms);
-  }
-}
-
-export async function clockedServices(db: Database, redisUrl: string, clock: Clock, opts: { noQueue?: boolean } = {}): Promise<Services> {
+export async function clockedServices(db: Database, redisUrl: string, clock: TestClock, opts: { noQueue?: boolean } = {}): Promise<Services> {
   return createServices(testConfig(redisUrl), { database: db, now: clock.now, logger: pino({ level: 'silent' }), noQueue: opts.noQueue });
 }
 
@@ -39,16 +28,4 @@ export async function harden(s: Services, id: string, importance: number | null 
     update notes set status = 'active', embedding = ${`[${v.join(',')}]`}::vector, embedding_model = 'hash-v1',
       importance = ${importance}, pipeline_stage = 'done', hardened_at = now(), expires_at = null
     where id = ${id}`);
-}
-
-export function writeBody(content: string, extra: Record<string, unknown> = {}) {
-  return {
-    content,
-    memoryType: 'semantic',
-    category: 'preference',
-    source: 'user',
-    confidence: 'asserted',
-    evidence: { messageId: 'm-1' },
-    ...extra,
-  } as const;
 }

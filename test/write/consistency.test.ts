@@ -6,11 +6,12 @@ import { sql } from 'drizzle-orm';
 import { rows } from '../../src/db/database.js';
 import { MemwrightError } from '../../src/errors.js';
 import { describe, expect, test } from '../support/fixtures.js';
-import { agentOf, body, eventRows, noteRows, operatorOf, write } from './helpers.js';
+import { agentOf, eventRows, noteRows, operatorOf, write } from './helpers.js';
+import { writeBody } from '../support/writeBody.js';
 
 describe('idempotencyKey', () => {
   test('same key + same body → same result, one row, one event', async ({ services, tenant }) => {
-    const b = body({ idempotencyKey: 'retry-1' });
+    const b = writeBody({ idempotencyKey: 'retry-1' });
     const a = await write(services, agentOf(tenant), b);
     const again = await write(services, agentOf(tenant), b);
     // same body with its keys in another order and padded content is the same request
@@ -24,8 +25,8 @@ describe('idempotencyKey', () => {
   });
 
   test('same key + different body → 409 idempotency_key_reused, nothing written', async ({ services, tenant }) => {
-    await write(services, agentOf(tenant), body({ idempotencyKey: 'retry-2' }));
-    for (const other of [body({ idempotencyKey: 'retry-2', content: 'Another statement.' }), body({ idempotencyKey: 'retry-2', evidence: { messageId: 'm2' } })]) {
+    await write(services, agentOf(tenant), writeBody({ idempotencyKey: 'retry-2' }));
+    for (const other of [writeBody({ idempotencyKey: 'retry-2', content: 'Another statement.' }), writeBody({ idempotencyKey: 'retry-2', evidence: { messageId: 'm2' } })]) {
       const err = await write(services, agentOf(tenant), other).catch((e: unknown) => e);
       expect(err).toBeInstanceOf(MemwrightError);
       expect(err).toMatchObject({ status: 409, code: 'idempotency_key_reused' });
@@ -34,17 +35,17 @@ describe('idempotencyKey', () => {
   });
 
   test('replays a policy rejection too, and keys are per tenant', async ({ services, tenant }) => {
-    const b = body({ idempotencyKey: 'retry-3', evidence: {} });
+    const b = writeBody({ idempotencyKey: 'retry-3', evidence: {} });
     const a = await write(services, agentOf(tenant), b);
     expect([a.httpStatus, a.result.reason]).toEqual([422, 'missing_provenance']);
     expect(await write(services, agentOf(tenant), b)).toEqual(a);
     // the same key in another tenant is a different request
-    const elsewhere = await write(services, agentOf(`${tenant}-b`), body({ idempotencyKey: 'retry-3' }));
+    const elsewhere = await write(services, agentOf(`${tenant}-b`), writeBody({ idempotencyKey: 'retry-3' }));
     expect(elsewhere.result.outcome).toBe('written');
   });
 
   test('concurrent retries of one request create one note', async ({ services, tenant }) => {
-    const b = body({ idempotencyKey: 'retry-4', run: { runId: 'r-idem', agentId: 'a1', userId: 'u1' } });
+    const b = writeBody({ idempotencyKey: 'retry-4', run: { runId: 'r-idem', agentId: 'a1', userId: 'u1' } });
     const results = await Promise.all(Array.from({ length: 6 }, () => write(services, agentOf(tenant), b)));
     for (const r of results) expect(r).toEqual(results[0]);
     expect(await noteRows(services, tenant)).toHaveLength(1);
@@ -54,7 +55,7 @@ describe('idempotencyKey', () => {
 describe('concurrent writers', () => {
   test('12 writes of one run at once → exactly maxWritesPerRun created, the rest skipped_cap', async ({ services, tenant }) => {
     const results = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => write(services, agentOf(tenant), body({ content: `Parallel fact #${i}: ${String.fromCharCode(97 + i).repeat(30)}` }))),
+      Array.from({ length: 12 }, (_, i) => write(services, agentOf(tenant), writeBody({ content: `Parallel fact #${i}: ${String.fromCharCode(97 + i).repeat(30)}` }))),
     );
     const count = (o: string) => results.filter((r) => r.result.outcome === o).length;
     expect(services.config.write.maxWritesPerRun).toBe(5);
@@ -68,7 +69,7 @@ describe('concurrent writers', () => {
   test('runs racing for one slot leave exactly one injectable holder', async ({ services, tenant }) => {
     const results = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        write(services, agentOf(tenant), body({ deletionKey: 'pref/tz', content: `User's time zone is UTC+${i}.`, run: { runId: `race-${i}`, agentId: 'a1', userId: 'u1' } })),
+        write(services, agentOf(tenant), writeBody({ deletionKey: 'pref/tz', content: `User's time zone is UTC+${i}.`, run: { runId: `race-${i}`, agentId: 'a1', userId: 'u1' } })),
       ),
     );
     expect(results.filter((r) => r.result.outcome === 'written')).toHaveLength(1);
@@ -82,7 +83,7 @@ describe('concurrent writers', () => {
 
   test('racing restatements of one fact create it once', async ({ services, tenant }) => {
     const results = await Promise.all(
-      Array.from({ length: 5 }, (_, i) => write(services, operatorOf(tenant), body({ run: { runId: `re-${i}`, agentId: 'a1', userId: 'u1' } }))),
+      Array.from({ length: 5 }, (_, i) => write(services, operatorOf(tenant), writeBody({ run: { runId: `re-${i}`, agentId: 'a1', userId: 'u1' } }))),
     );
     expect(results.map((r) => r.result.outcome).sort()).toEqual(['deduped', 'deduped', 'deduped', 'deduped', 'written']);
     const rows = await noteRows(services, tenant);
@@ -110,8 +111,8 @@ describe('one transaction: note, events and idempotency record commit together',
       begin if new.tenant_id = '${tenant}' then raise exception 'audit store unavailable'; end if; return new; end $$`));
     await db.execute(sql.raw(`create trigger ${fn} before insert on note_events for each row execute function ${fn}()`));
     try {
-      expect(await failure(write(services, agentOf(tenant), body({ idempotencyKey: 'atomic-1' })))).toMatch(/audit store unavailable/);
-      expect(await failure(write(services, operatorOf(tenant), body({ run: undefined, deletionKey: 'k' })))).toMatch(/audit store unavailable/);
+      expect(await failure(write(services, agentOf(tenant), writeBody({ idempotencyKey: 'atomic-1' })))).toMatch(/audit store unavailable/);
+      expect(await failure(write(services, operatorOf(tenant), writeBody({ run: undefined, deletionKey: 'k' })))).toMatch(/audit store unavailable/);
       expect(await noteRows(services, tenant)).toHaveLength(0);
       expect(await rows(db, sql`select 1 from idempotency_keys where tenant_id = ${tenant}`)).toHaveLength(0);
     } finally {
@@ -119,19 +120,19 @@ describe('one transaction: note, events and idempotency record commit together',
       await db.execute(sql.raw(`drop function ${fn}()`));
     }
     // the same idempotent request succeeds once the store is back
-    const r = await write(services, agentOf(tenant), body({ idempotencyKey: 'atomic-1' }));
+    const r = await write(services, agentOf(tenant), writeBody({ idempotencyKey: 'atomic-1' }));
     expect(r.result.outcome).toBe('written');
   });
 
   test('a superseding write that fails leaves the old holder in place', async ({ services, tenant }) => {
     const db = services.database.db;
-    const a = await write(services, agentOf(tenant), body({ deletionKey: 'pref/x' }));
+    const a = await write(services, agentOf(tenant), writeBody({ deletionKey: 'pref/x' }));
     const fn = `fail_events2_${tenant.replace(/-/g, '_')}`;
     await db.execute(sql.raw(`create function ${fn}() returns trigger language plpgsql as $$
       begin if new.tenant_id = '${tenant}' and new.type = 'superseded' then raise exception 'boom'; end if; return new; end $$`));
     await db.execute(sql.raw(`create trigger ${fn} before insert on note_events for each row execute function ${fn}()`));
     try {
-      expect(await failure(write(services, agentOf(tenant), body({ deletionKey: 'pref/x', content: 'New.', run: { runId: 'r2', agentId: 'a1', userId: 'u1' } })))).toMatch(/boom/);
+      expect(await failure(write(services, agentOf(tenant), writeBody({ deletionKey: 'pref/x', content: 'New.', run: { runId: 'r2', agentId: 'a1', userId: 'u1' } })))).toMatch(/boom/);
     } finally {
       await db.execute(sql.raw(`drop trigger ${fn} on note_events`));
       await db.execute(sql.raw(`drop function ${fn}()`));
@@ -145,7 +146,7 @@ describe('one transaction: note, events and idempotency record commit together',
     for (let run = 0; run < 4; run++) {
       for (let i = 0; i < 4; i++) {
         writes.push(
-          write(services, agentOf(tenant), body({ content: `Run ${run} fact ${i % 3}.`, deletionKey: i === 3 ? 'pref/shared' : undefined, run: { runId: `busy-${run}`, agentId: 'a1', userId: 'u1' } })),
+          write(services, agentOf(tenant), writeBody({ content: `Run ${run} fact ${i % 3}.`, deletionKey: i === 3 ? 'pref/shared' : undefined, run: { runId: `busy-${run}`, agentId: 'a1', userId: 'u1' } })),
         );
       }
     }

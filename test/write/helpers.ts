@@ -5,16 +5,6 @@ import type { Services } from '../../src/services.js';
 import { stageJobId } from '../../src/queue/names.js';
 import { writeMemory, type WriteDeps } from '../../src/write/writeMemory.js';
 
-export const body = (over: Record<string, unknown> = {}) => ({
-  content: 'User prefers bar charts over pie charts.',
-  memoryType: 'semantic',
-  source: 'user',
-  confidence: 'asserted',
-  evidence: { messageId: 'm1' },
-  run: { runId: 'r1', agentId: 'a1', userId: 'u1' },
-  ...over,
-});
-
 export const agentOf = (tenantId: string, agentIds: string[] | null = ['a1', 'a2']): Principal => ({
   tenantId,
   role: 'agent',
@@ -45,12 +35,4 @@ export async function eventRows(s: Services, tenantId: string, noteId?: string) 
 /** The embed job BullMQ holds for a note version, if any. */
 export async function embedJob(s: Services, noteId: string, version = 1) {
   return s.producer!.queues.embed.getJob(stageJobId('embed', noteId, version));
-}
-
-export async function waitFor(cond: () => boolean | Promise<boolean>, ms = 15_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await cond())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 25));
-  }
 }
