@@ -326,18 +326,43 @@ export const TAGS = [
   { name: 'operations', description: 'Health, readiness and metrics (no key needed).' },
 ];
 
-/** @fastify/swagger `transformObject`: add the problem schema, drop components no operation uses. */
+/**
+ * @fastify/swagger `transformObject`: add the problem schema, drop components no operation
+ * uses, and publish request bodies under the contract's own names: fastify-type-provider-zod
+ * names a body's component `<id>Input` (its input shape); where only that shape is used it
+ * becomes `<id>` (MemoryWrite, ErasureRequest, …), the names the README and the spec use.
+ */
 export function openapiTransformObject(input: Parameters<typeof jsonSchemaTransformObject>[0]): ReturnType<typeof jsonSchemaTransformObject> {
   const doc = jsonSchemaTransformObject(input) as Json;
   const components = (doc.components ?? {}) as Json;
   const schemas = { ...((components.schemas ?? {}) as Json), Problem: PROBLEM_SCHEMA };
   const withProblem = { ...doc, components: { ...components, schemas } };
   const used = usedSchemas(withProblem);
-  const kept = Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name)));
+  const kept = Object.entries(schemas).filter(([name]) => used.has(name));
+  const renames = new Map<string, string>();
+  for (const [name] of kept) {
+    const base = name.endsWith('Input') ? name.slice(0, -'Input'.length) : null;
+    if (base && !used.has(base)) renames.set(name, base);
+  }
   // A tag a route uses but TAGS does not describe yet is still declared (tools group by declared tags).
   const tags = [...((doc.tags as { name: string }[] | undefined) ?? [])];
   for (const item of Object.values((doc.paths ?? {}) as Record<string, Record<string, { tags?: string[] }>>)) {
     for (const op of Object.values(item)) for (const t of op.tags ?? []) if (!tags.some((x) => x.name === t)) tags.push({ name: t });
   }
-  return { ...withProblem, tags, components: { ...components, schemas: kept } } as never;
+  const out = { ...withProblem, tags, components: { ...components, schemas: Object.fromEntries(kept.map(([k, v]) => [renames.get(k) ?? k, v])) } };
+  return (renames.size ? renameRefs(out, renames) : out) as never;
+}
+
+/** Rewrite `$ref`s to renamed components (a deep copy; the input is left as it was). */
+function renameRefs(v: unknown, renames: Map<string, string>): unknown {
+  if (Array.isArray(v)) return v.map((x) => renameRefs(x, renames));
+  if (!v || typeof v !== 'object') return v;
+  const out: Record<string, unknown> = {};
+  for (const [k, x] of Object.entries(v)) {
+    if (k === '$ref' && typeof x === 'string' && x.startsWith('#/components/schemas/')) {
+      const name = x.slice('#/components/schemas/'.length);
+      out[k] = `#/components/schemas/${renames.get(name) ?? name}`;
+    } else out[k] = renameRefs(x, renames);
+  }
+  return out;
 }
