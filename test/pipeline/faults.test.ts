@@ -1,4 +1,3 @@
-import { Queue } from 'bullmq';
 import { HashEmbedder } from '../../src/embed/hash.js';
 import { NonRetriableError } from '../../src/errors.js';
 import { JudgeRateLimitedError } from '../../src/judge/errors.js';
@@ -7,7 +6,8 @@ import { memwrightFor } from '../../src/memwright.js';
 import { createStageContext } from '../../src/pipeline/context.js';
 import { runStageJob } from '../../src/pipeline/runner.js';
 import { startPipeline } from '../../src/pipeline/runtime.js';
-import { bullPrefix, MAINTENANCE_QUEUE, stageJobId } from '../../src/queue/names.js';
+import { MAINTENANCE_QUEUE, stageJobId } from '../../src/queue/names.js';
+import { openQueue } from '../../src/queue/open.js';
 import { STAGES } from '../../src/contract/enums.js';
 import { describe, expect, test } from '../support/fixtures.js';
 import { FailingJudge, GatedEmbedder } from './doubles.js';
@@ -41,7 +41,7 @@ describe('fault tolerance', () => {
       for (const id of ids) expect((await note(services, tenant, id)).status).toBe('active');
 
       // The job schedulers were re-created in the empty Redis.
-      const q = new Queue(MAINTENANCE_QUEUE, { connection: { url: redis.url }, prefix: bullPrefix(services.config.queue.prefix) });
+      const q = openQueue(MAINTENANCE_QUEUE, { url: redis.url }, services.config.queue.prefix);
       try {
         expect((await q.getJobSchedulers()).map((s) => s.key ?? s.name).sort()).toEqual(['consolidate', 'decay', 'sweep', 'ttl-prune']);
       } finally {

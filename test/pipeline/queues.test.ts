@@ -1,9 +1,9 @@
-import { Queue } from 'bullmq';
 import { createApiKey } from '../../src/auth/keys.js';
 import { buildApp } from '../../src/http/app.js';
 import { queueBoardRoutes } from '../../src/http/routes/queues.js';
 import { upsertSchedulers } from '../../src/pipeline/schedulers.js';
-import { bullPrefix, MAINTENANCE_QUEUE } from '../../src/queue/names.js';
+import { MAINTENANCE_QUEUE } from '../../src/queue/names.js';
+import { openQueue } from '../../src/queue/open.js';
 import { ADMIN_KEY, describe, expect, test } from '../support/fixtures.js';
 import { rawRequest } from '../support/rawHttp.js';
 import { pipelineServices } from './support.js';
@@ -116,7 +116,7 @@ describe('Bull Board at /admin/queues', () => {
 
   test('shows every stage queue, the ingest queue and the maintenance queue with its job schedulers', async ({ db, redis }) => {
     const services = await pipelineServices(db, redis);
-    const maintenance = new Queue(MAINTENANCE_QUEUE, { connection: { url: redis.url }, prefix: bullPrefix(services.config.queue.prefix) });
+    const maintenance = openQueue(MAINTENANCE_QUEUE, { url: redis.url }, services.config.queue.prefix);
     await upsertSchedulers(maintenance, services.config.maintenance);
     const app = await buildApp(services, { plugins: [queueBoardRoutes] });
     try {
