@@ -5,7 +5,6 @@
 
 /** The embedding worker died (crash, OOM, hard WASM abort) with requests in flight. */
 export class EmbedderCrashedError extends Error {
-  readonly retriable = true;
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = 'EmbedderCrashedError';
@@ -14,7 +13,6 @@ export class EmbedderCrashedError extends Error {
 
 /** The worker could not load the model; the next call tries again. */
 export class EmbedderLoadError extends Error {
-  readonly retriable = true;
   constructor(message: string) {
     super(message);
     this.name = 'EmbedderLoadError';
@@ -26,7 +24,6 @@ export class EmbedderLoadError extends Error {
  * picked up again by the next process.
  */
 export class EmbedderClosedError extends Error {
-  readonly retriable = true;
   constructor() {
     super('embedder is closed');
     this.name = 'EmbedderClosedError';

@@ -1,7 +1,7 @@
 /**
- * Judge failures, each carrying its retry semantics. A failure that can never
- * succeed on retry is a `NonRetriableError` (src/errors.ts) instead; everything here
- * is worth another attempt, and BullMQ owns the attempts (the SDK does not retry).
+ * Judge failures worth another attempt: the stage runner ends a job at once only for a
+ * `NonRetriableError` (src/errors.ts), so everything here is retried, and BullMQ owns
+ * the attempts (the SDK does not retry).
  */
 
 /**
@@ -10,7 +10,6 @@
  * this job.
  */
 export class JudgeRateLimitedError extends Error {
-  readonly retriable = true;
   constructor(
     message: string,
     /** How long to pause: the provider's `retry-after(-ms)` header, else a default. */
@@ -26,7 +25,6 @@ export class JudgeRateLimitedError extends Error {
 
 /** 5xx, connection failure or timeout: transient, retry later. */
 export class JudgeUnavailableError extends Error {
-  readonly retriable = true;
   constructor(
     message: string,
     readonly kind: 'server' | 'connection' | 'timeout',
@@ -39,7 +37,6 @@ export class JudgeUnavailableError extends Error {
 
 /** The model answered, but not with the JSON we asked for. Sampling again may fix it. */
 export class JudgeMalformedResponseError extends Error {
-  readonly retriable = true;
   constructor(
     message: string,
     /** The first characters of the answer, for the log. */
@@ -55,7 +52,6 @@ export class JudgeMalformedResponseError extends Error {
  * keeps the sources; a later consolidation run may produce a faithful merge.
  */
 export class MergeRejectedError extends Error {
-  readonly retriable = true;
   constructor(
     /** The source facts missing from the merged text. */
     readonly missing: string[],
@@ -68,7 +64,6 @@ export class MergeRejectedError extends Error {
 
 /** The caller's `AbortSignal` fired (job cancelled, worker shutting down). */
 export class JudgeAbortedError extends Error {
-  readonly retriable = true;
   constructor(options?: { cause?: unknown }) {
     super('judge call aborted', options);
     this.name = 'AbortError';
