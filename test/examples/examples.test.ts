@@ -12,7 +12,8 @@ import { test, expect } from '../support/fixtures.js';
 import { TestServer } from '../support/http.js';
 import { AnthropicStub } from '../judge/support/anthropicStub.js';
 import { CLI_MAIN, ROOT, childEnv } from '../cli/cli.js';
-import { MemwrightClient } from '../../src/client/index.js';
+// The package's own entry point, as the example imports it (resolved through the exports map to dist/).
+import { MemwrightClient } from 'memwright/client';
 import { agentTurn } from '../../examples/anthropic-agent-loop.js';
 
 const message = (content: unknown[], stop_reason: string) => ({
