@@ -4,6 +4,9 @@ CREATE TABLE "agent_configs" (
 	"agent_id" text NOT NULL,
 	"allow_memory_write" boolean DEFAULT true NOT NULL,
 	"max_writes_per_run" integer DEFAULT 5 NOT NULL,
+	"extraction_trigger" text DEFAULT 'on_session_end' NOT NULL,
+	"extraction_idle_seconds" integer,
+	"max_extracted_per_run" integer DEFAULT 10 NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "agent_configs_tenant_id_agent_id_pk" PRIMARY KEY("tenant_id","agent_id")
 );
@@ -20,6 +23,24 @@ CREATE TABLE "api_keys" (
 	"expires_at" timestamp with time zone,
 	"last_used_at" timestamp with time zone,
 	CONSTRAINT "api_keys_key_hash_unique" UNIQUE("key_hash")
+);
+--> statement-breakpoint
+CREATE TABLE "conversation_events" (
+	"seq" bigserial NOT NULL,
+	"tenant_id" text NOT NULL,
+	"agent_id" text NOT NULL,
+	"run_id" text NOT NULL,
+	"event_id" text NOT NULL,
+	"user_id" text,
+	"thread_id" text,
+	"conversation_id" text,
+	"role" text NOT NULL,
+	"content" text NOT NULL,
+	"tool_name" text,
+	"at" timestamp with time zone NOT NULL,
+	"received_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"extracted_at" timestamp with time zone,
+	CONSTRAINT "conversation_events_tenant_id_agent_id_run_id_event_id_pk" PRIMARY KEY("tenant_id","agent_id","run_id","event_id")
 );
 --> statement-breakpoint
 CREATE TABLE "idempotency_keys" (
@@ -105,6 +126,9 @@ CREATE TABLE "tenants" (
 --> statement-breakpoint
 ALTER TABLE "api_keys" ADD CONSTRAINT "api_keys_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "api_keys_tenant_idx" ON "api_keys" USING btree ("tenant_id");--> statement-breakpoint
+CREATE INDEX "conversation_events_user_idx" ON "conversation_events" USING btree ("tenant_id","user_id");--> statement-breakpoint
+CREATE INDEX "conversation_events_received_idx" ON "conversation_events" USING btree ("received_at");--> statement-breakpoint
+CREATE INDEX "conversation_events_pending_idx" ON "conversation_events" USING btree ("tenant_id","agent_id","run_id") WHERE "conversation_events"."extracted_at" is null;--> statement-breakpoint
 CREATE INDEX "note_events_note_idx" ON "note_events" USING btree ("tenant_id","note_id","id");--> statement-breakpoint
 CREATE INDEX "notes_tenant_run_idx" ON "notes" USING btree ("tenant_id","run_id");--> statement-breakpoint
 CREATE INDEX "notes_tenant_scope_hash_idx" ON "notes" USING btree ("tenant_id","scope_key","content_hash");--> statement-breakpoint

@@ -8,7 +8,11 @@ export const CONFIDENCES = ['asserted', 'observed', 'inferred', 'corrected'] as 
 export const VISIBILITIES = ['immediate', 'next_session', 'after_review'] as const;
 export const CONFLICT_POLICIES = ['supersede', 'append', 'reject', 'require_review'] as const;
 export const PROTECTION_TIERS = ['immutable', 'protected', 'standard', 'ephemeral'] as const;
-export const AUTHOR_TYPES = ['agent', 'operator', 'pipeline'] as const;
+export const AUTHOR_TYPES = ['agent', 'operator', 'pipeline', 'extractor'] as const;
+/** Who spoke a conversation event (issue 11 event log). */
+export const EVENT_ROLES = ['user', 'assistant', 'tool'] as const;
+/** When the background lane extracts an agent's events (issue 11 item 2). */
+export const EXTRACTION_TRIGGERS = ['off', 'on_session_end', 'every_turn', 'explicit'] as const;
 export const SCOPE_LEVELS = ['thread', 'user', 'user_all_agents', 'agent', 'org'] as const;
 export const STATUSES = [
   'provisional',
@@ -41,6 +45,8 @@ export type Visibility = (typeof VISIBILITIES)[number];
 export type ConflictPolicy = (typeof CONFLICT_POLICIES)[number];
 export type ProtectionTier = (typeof PROTECTION_TIERS)[number];
 export type AuthorType = (typeof AUTHOR_TYPES)[number];
+export type EventRole = (typeof EVENT_ROLES)[number];
+export type ExtractionTrigger = (typeof EXTRACTION_TRIGGERS)[number];
 export type ScopeLevel = (typeof SCOPE_LEVELS)[number];
 export type NoteStatus = (typeof STATUSES)[number];
 export type Role = (typeof ROLES)[number];
@@ -78,3 +84,5 @@ export const zScopeLevel = z.enum(SCOPE_LEVELS);
 export const zStatus = z.enum(STATUSES);
 export const zRole = z.enum(ROLES);
 export const zOutcome = z.enum(OUTCOMES);
+export const zEventRole = z.enum(EVENT_ROLES);
+export const zExtractionTrigger = z.enum(EXTRACTION_TRIGGERS);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  AUTHOR_TYPES,
   zCategory,
   zConfidence,
   zConflictPolicy,
@@ -27,7 +28,7 @@ export const noteSchema = z
       userId: z.string().nullable(),
       threadId: z.string().nullable(),
     }),
-    authorType: z.enum(['agent', 'operator', 'pipeline']),
+    authorType: z.enum(AUTHOR_TYPES),
     source: zSource,
     confidence: zConfidence,
     evidence: z.record(z.string(), z.string()),

@@ -16,6 +16,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type {
   AuthorType,
+  EventRole,
+  ExtractionTrigger,
   Category,
   Confidence,
   ConflictPolicy,
@@ -75,6 +77,12 @@ export const agentConfigs = pgTable(
     agentId: text('agent_id').notNull(),
     allowMemoryWrite: boolean('allow_memory_write').notNull().default(true),
     maxWritesPerRun: integer('max_writes_per_run').notNull().default(5),
+    /** When the background lane extracts from this agent's events (src/extract/triggers.ts). */
+    extractionTrigger: text('extraction_trigger').$type<ExtractionTrigger>().notNull().default('on_session_end'),
+    /** on_session_end: a run quiet this long counts as ended (null: only `trigger: "session_end"`). */
+    extractionIdleSeconds: integer('extraction_idle_seconds'),
+    /** Cap of extracted candidates written per run (issue 11 `maxExtractedPerRun`). */
+    maxExtractedPerRun: integer('max_extracted_per_run').notNull().default(10),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.agentId] })],
@@ -206,6 +214,41 @@ export const idempotencyKeys = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.key] })],
+);
+
+/**
+ * The event log of the background lane (issue 11): one run's conversation turns and tool
+ * events as the application sent them. Never injected; read only by the extractor;
+ * pruned after MEMWRIGHT_EVENT_RETENTION_DAYS and erased (physically) with the user.
+ */
+export const conversationEvents = pgTable(
+  'conversation_events',
+  {
+    /** Arrival order (extraction reads a run's events in it). */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    tenantId: text('tenant_id').notNull(),
+    agentId: text('agent_id').notNull(),
+    runId: text('run_id').notNull(),
+    /** The caller's id of the event; unique per run (idempotency key of the batch). */
+    eventId: text('event_id').notNull(),
+    userId: text('user_id'),
+    threadId: text('thread_id'),
+    conversationId: text('conversation_id'),
+    role: text('role').$type<EventRole>().notNull(),
+    content: text('content').notNull(),
+    toolName: text('tool_name'),
+    /** When the turn happened (the caller's `at`, else arrival). */
+    at: ts('at').notNull(),
+    receivedAt: ts('received_at').notNull().defaultNow(),
+    /** Set once an extraction run has read the event. */
+    extractedAt: ts('extracted_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.agentId, t.runId, t.eventId] }),
+    index('conversation_events_user_idx').on(t.tenantId, t.userId),
+    index('conversation_events_received_idx').on(t.receivedAt),
+    index('conversation_events_pending_idx').on(t.tenantId, t.agentId, t.runId).where(sql`${t.extractedAt} is null`),
+  ],
 );
 
 export type NoteRow = typeof notes.$inferSelect;
