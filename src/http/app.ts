@@ -17,6 +17,7 @@ import { lifecycleRoutes } from './routes/lifecycle.js';
 import { reviewRoutes } from './routes/reviews.js';
 import { agentRoutes } from './routes/agents.js';
 import { contextRoutes } from './routes/context.js';
+import { eventRoutes } from './routes/events.js';
 import { mcpRoutes } from './routes/mcp.js';
 import { isUserToken, UserTokens } from '../auth/userToken.js';
 import { guardEndUser } from './endUser.js';
@@ -30,8 +31,6 @@ declare module 'fastify' {
     keys: KeyResolver;
   }
 }
-
-export type App = FastifyInstance;
 
 export interface HttpOptions {
   /** Extra plugins registered after the core routes (Bull Board, recall routes, …). */
@@ -141,6 +140,7 @@ export async function buildApp(services: Services, opts: HttpOptions = {}): Prom
   await app.register(reviewRoutes);
   await app.register(agentRoutes);
   await app.register(contextRoutes);
+  await app.register(eventRoutes);
   await app.register(mcpRoutes(opts.mcp));
   await app.register(meRoutes);
   await app.register(inspectRoutes);

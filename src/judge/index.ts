@@ -3,9 +3,9 @@ import { AnthropicJudge } from './anthropic.js';
 import { HeuristicJudge } from './heuristic.js';
 import type { Judge } from './types.js';
 
-export type { Judge, JudgeNote, MergeResult, NoteClassification, PairVerdict, Relation } from './types.js';
-export { HeuristicJudge, type HeuristicJudgeOptions } from './heuristic.js';
-export { AnthropicJudge, type AnthropicJudgeOptions } from './anthropic.js';
+export type { Judge, JudgeNote, Relation } from './types.js';
+export { HeuristicJudge } from './heuristic.js';
+export { AnthropicJudge } from './anthropic.js';
 export {
   JudgeAbortedError,
   JudgeMalformedResponseError,
@@ -13,8 +13,6 @@ export {
   JudgeUnavailableError,
   MergeRejectedError,
 } from './errors.js';
-export { missingFacts } from './mergeFacts.js';
-export { lostFacts, namedSubjectsDiffer } from './facts.js';
 
 /**
  * The process's judge: Anthropic-backed when the config has an Anthropic key, otherwise

@@ -34,7 +34,7 @@ import { parseOrThrow } from './read.js';
 import { serializeError } from '../observability/errorLog.js';
 
 // Re-exported for callers that still import them from here (src/memwright.ts, src/http/routes/me.ts); contract/ is their home.
-export { erasureResultSchema, type ErasureRequest, type ErasureResult } from '../contract/erasure.js';
+export type { ErasureRequest, ErasureResult } from '../contract/erasure.js';
 
 type Mode = 'note' | 'user' | 'deletion_key';
 

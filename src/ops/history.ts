@@ -17,7 +17,7 @@ import { zNoteId } from '../contract/memories.js';
 import { parseOrThrow } from './read.js';
 
 // Re-exported for callers that still import them from here (src/memwright.ts, src/http/routes/me.ts); contract/ is their home.
-export { historySchema, type History } from '../contract/history.js';
+export type { History } from '../contract/history.js';
 
 export async function getHistory(s: Services, p: Principal, id: string): Promise<History> {
   requireOperator(p);

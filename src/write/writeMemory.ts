@@ -25,7 +25,7 @@ import { loadFacts } from './facts.js';
 import type { WriteResponse } from './outcomes.js';
 
 export type { WriteConfig } from '../config/config.js';
-export { statusOf, type WriteResponse } from './outcomes.js';
+export type { WriteResponse } from './outcomes.js';
 
 export interface WriteDeps {
   db: Db;
