@@ -28,7 +28,8 @@ export interface McpStdioConfig {
   identity: RunIdentity;
 }
 
-export function parseMcpEnv(env: NodeJS.ProcessEnv = process.env): McpStdioConfig {
+/** The stdio bridge's settings from its environment, which the CLI passes in (src/ reads no `process.env` of its own). */
+export function parseMcpEnv(env: Record<string, string | undefined>): McpStdioConfig {
   // Empty variables (a config template left blank) count as unset.
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const r = schema.safeParse(present);

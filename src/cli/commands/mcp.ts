@@ -11,6 +11,6 @@ export function registerMcp(program: Command): void {
     .action(async () => {
       // Loaded on use: the MCP SDK is not needed by any other command.
       const [{ parseMcpEnv }, { runStdio }] = await Promise.all([import('../../mcp/config.js'), import('../../mcp/stdio.js')]);
-      await runStdio(parseMcpEnv());
+      await runStdio(parseMcpEnv(process.env));
     });
 }
