@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC §2 enumerations — one source of truth for zod, drizzle and TypeScript. */
+/** The enumerations (docs/design.md#vocabulary, #statuses) — one source of truth for zod, drizzle and TypeScript. */
 export const MEMORY_TYPES = ['semantic', 'episodic', 'procedural'] as const;
 export const CATEGORIES = ['preference', 'fact', 'context', 'event', 'instruction', 'constraint'] as const;
 export const SOURCES = ['user', 'tool', 'agent', 'system', 'human_review'] as const;
@@ -64,7 +64,7 @@ export const DEFAULT_CATEGORY: Record<MemoryType, Category> = {
   procedural: 'instruction',
 };
 
-/** Scope precedence (most specific first) — SPEC §2. */
+/** Scope precedence (most specific first) — docs/design.md#scope. */
 export const SCOPE_PRECEDENCE: Record<ScopeLevel, number> = {
   thread: 0,
   user: 1,

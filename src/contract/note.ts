@@ -13,7 +13,7 @@ import {
   zVisibility,
 } from './enums.js';
 
-/** A note as every surface returns it (SPEC §7): camelCase, ISO 8601 UTC timestamps. */
+/** A note as every surface returns it (docs/design.md#surfaces): camelCase, ISO 8601 UTC timestamps. */
 export const noteSchema = z
   .object({
     id: z.string(),

@@ -116,7 +116,7 @@ export const zScopeHint = z
   })
   .describe('A scope hint. Agent writes are clamped to their run: a hint may narrow, never broaden.');
 
-/** The write contract (SPEC §3): strict, unknown fields rejected, every error names its field. */
+/** The write contract (docs/design.md#contract): strict, unknown fields rejected, every error names its field. */
 export const memoryWriteSchema = z
   .strictObject({
     content: zContent.describe('One atomic, declarative statement (1..2000 chars after trim).'),

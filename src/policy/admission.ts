@@ -1,8 +1,8 @@
 /**
- * The admission policy (SPEC §4): the framework decides, never the model.
+ * The admission policy (docs/design.md#admission): the framework decides, never the model.
  *
  * Every step is a pure function of the write, the caller and a few facts the
- * handler loaded from the database. {@link admit} applies them in the SPEC's order
+ * handler loaded from the database. {@link admit} applies them in the documented order
  * and returns one {@link Decision}; the handler only carries it out.
  */
 import type { ConflictPolicy, NoteStatus, ProtectionTier, Role } from '../contract/enums.js';
@@ -146,7 +146,7 @@ export function supersedeOwnTarget(
     const sim = textSimilarity(n.content, w.content);
     // Near-identical letters are not the same memory: the rewrite replaces the old text only when
     // it keeps every fact of it and speaks of the same subject ("Evan plans … with Sam" is not
-    // "Sam plans … with Evan"); otherwise both are written (SPEC §5 precision before recall).
+    // "Sam plans … with Evan"); otherwise both are written (docs/design.md#precision).
     if (sim >= bestSim && !namedSubjectsDiffer(n.content, w.content) && restates(n.content, w.content)) {
       best = n;
       bestSim = sim;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-/** SPEC §4 step 6 normalisation: trim, lower-case, collapse white space. */
+/** docs/design.md#admission step 6 normalisation: trim, lower-case, collapse white space. */
 export function normalizeContent(content: string): string {
   return content.trim().toLowerCase().replace(/\s+/g, ' ');
 }

@@ -1,5 +1,5 @@
 /**
- * Provenance is earned, not claimed (SPEC §4 step 3, README "Trust ladder").
+ * Provenance is earned, not claimed (docs/design.md#trust, README "Trust ladder").
  *
  * An agent key speaks for a model that may have read anything — a user's message, a
  * web page, a forged tool result — so what it may *claim* about a note is bounded,
@@ -12,7 +12,7 @@ import type { MemoryWrite } from '../contract/write.js';
 /** Sources an agent key may claim: what it was told (`user`), read (`tool`) or concluded (`agent`). */
 export const AGENT_SOURCES = ['user', 'tool', 'agent'] as const satisfies readonly Source[];
 
-/** Write fields only operators may set (SPEC §3): they are the trust anchor, not the agent. */
+/** Write fields only operators may set (docs/design.md#trust): they are the trust anchor, not the agent. */
 export const OPERATOR_ONLY_FIELDS = ['protectionTier', 'importance'] as const;
 
 export interface FieldRefusal {

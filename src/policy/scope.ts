@@ -11,7 +11,7 @@ export type ScopeDecision =
 type ScopeInput = Pick<MemoryWrite, 'run' | 'scope'>;
 
 /**
- * SPEC §4 step 5 for agent keys: the stored scope is always the run's agent + user
+ * docs/design.md#admission step 5 for agent keys: the stored scope is always the run's agent + user
  * (+ the run's thread when the hint asks for `thread`). A hint may narrow, never
  * broaden: a broader level is clamped to `user`; a hint that names another
  * agent, user or thread, or a run without a user, is rejected.

@@ -6,7 +6,7 @@ export interface WriteResponse {
   result: WriteResult;
 }
 
-/** HTTP status of each outcome (SPEC §4). */
+/** HTTP status of each outcome (docs/design.md#outcomes). */
 export function statusOf(outcome: Outcome, reason?: string): number {
   switch (outcome) {
     case 'written':

@@ -1,5 +1,5 @@
 /**
- * The write hot path (SPEC §4): parse → authorise → load facts → admit → apply → enqueue,
+ * The write hot path (docs/design.md#admission): parse → authorise → load facts → admit → apply → enqueue,
  * the middle four in one transaction. It never waits on a model or a remote API; if
  * Redis is down the write still succeeds and is left for the sweep.
  */
@@ -102,7 +102,7 @@ function notInFuture(w: MemoryWrite, now: Date): void {
   }
 }
 
-/** Fields and claims only operators may make (SPEC §3, §4 step 3: policy/provenance.ts). */
+/** Fields and claims only operators may make (docs/design.md#trust: policy/provenance.ts). */
 function authorize(p: Principal, w: MemoryWrite): void {
   const refused = refusedField(w, p.role);
   if (refused) throw MemwrightError.forbidden('field_not_allowed', refused.message);
