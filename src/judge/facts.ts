@@ -1,6 +1,6 @@
 /**
  * The "nothing lost" and "same subject" checks shared by the heuristic judge, the dedup
- * stage and the in-run rewrite of the write path (SPEC §5 precision before recall).
+ * stage and the in-run rewrite of the write path (docs/design.md#precision).
  */
 import { analyseNote, type NoteAnalysis } from './analyse.js';
 import { ANTONYM_GROUPS, FRAMING } from './cues.js';

@@ -1,6 +1,6 @@
 /**
  * The deterministic heuristic judge (`heuristic`) — the default when no LLM is
- * configured. Precision before recall (SPEC §5): it retires only on evidence, and
+ * configured. Precision before recall (docs/design.md#precision): it retires only on evidence, and
  * anything it is unsure of is `unrelated` (compatible: both notes stay, recency orders
  * them at injection). Rules, in order (first match wins):
  *
@@ -51,7 +51,7 @@ import type { Judge, JudgeNote, PairVerdict } from './types.js';
 export interface HeuristicJudgeOptions {
   /**
    * Minimum similarity for a negation or antonym contradiction.
-   * @defaultValue 0.7 (SPEC §9 contradiction candidates)
+   * @defaultValue 0.7 (docs/design.md#numbers, contradiction)
    */
   contradictionFloor?: number;
   /**
@@ -62,7 +62,7 @@ export interface HeuristicJudgeOptions {
   replacementFloor?: number;
   /**
    * Minimum similarity for a restatement.
-   * @defaultValue 0.85 (SPEC §9 dedup)
+   * @defaultValue 0.85 (docs/design.md#numbers, dedup)
    */
   duplicateThreshold?: number;
   /**

@@ -1,5 +1,5 @@
 /**
- * The faithfulness check of a merged note (SPEC §9 consolidation): every number,
+ * The faithfulness check of a merged note (docs/design.md#recurring-jobs, consolidate): every number,
  * date and proper noun of the sources must appear in the merged text.
  *
  * What counts, and the limits:

@@ -1,5 +1,5 @@
 /**
- * Pure parts of consolidation (SPEC §5 recurring jobs, §9): greedy clustering of a
+ * Pure parts of consolidation (docs/design.md#recurring-jobs, #numbers): greedy clustering of a
  * scope's active notes. (The faithfulness check of a merge — numbers, dates, proper
  * nouns kept — is the judge module's `missingFacts`.)
  */
@@ -66,5 +66,5 @@ export function greedyClusters(notes: ClusterNote[], pairs: SimilarPair[], opts:
   return out;
 }
 
-/** SPEC §9 drift guard: from this generation on, merges re-summarise the original notes. */
+/** docs/design.md#recurring-jobs drift guard: from this generation on, merges re-summarise the original notes. */
 export const RESUMMARISE_FROM_GENERATION = 3;

@@ -1,5 +1,5 @@
 /**
- * Ebbinghaus-style forgetting (SPEC §5 recurring jobs, §9), as a pure function of the
+ * Ebbinghaus-style forgetting (docs/design.md#recurring-jobs, #numbers), as a pure function of the
  * stored base importance and the time since the note was last used:
  *
  *   λ       = 0.16 × (1 − I/10 × 0.8) per day        (× 2 for ephemeral notes)
@@ -8,8 +8,8 @@
  *
  * `days` counts from the last access (else from hardening, else from creation).
  *
- * The reference implementation multiplied the *stored* score by the factor on every
- * cycle, so a note decayed faster the more often the job ran. Here the effective score
+ * Multiplying the *stored* score by the factor on every cycle would make a note decay
+ * faster the more often the job ran (the factor compounds). Instead the effective score
  * is recomputed from the untouched base each cycle: running decay N times at any
  * cadence gives exactly the state that running it once at the last instant gives.
  *

@@ -1,5 +1,5 @@
 /**
- * The importance score (SPEC §5 stage 5, §9): a documented, pure, multi-signal score
+ * The importance score (docs/design.md#pipeline stage 5, #numbers): a documented, pure, multi-signal score
  * 0..10 computed once at hardening and stored as the note's base importance (decay
  * later derives an effective score from it, never overwriting it).
  *
@@ -38,7 +38,7 @@ export const IMPORTANCE_WEIGHTS = {
 
 export type ImportanceSignal = keyof typeof IMPORTANCE_WEIGHTS;
 
-/** Bonus points for corrections, added after weighting (SPEC §9). */
+/** Bonus points for corrections, added after weighting (docs/design.md#numbers). */
 export const CORRECTION_BONUS = 1.5;
 
 export const SOURCE_WEIGHT: Record<Source, number> = {
@@ -117,7 +117,7 @@ export function scoreImportance(i: ImportanceInput): ImportanceScore {
 }
 
 /**
- * SPEC §9: a score ≥ the threshold promotes a standard note to protected; other tiers
+ * docs/design.md#numbers: a score ≥ the threshold promotes a standard note to protected; other tiers
  * never change. `eligible` is the trust ladder's verdict (`mayPromote` in
  * policy/provenance.ts): agent-authored and tool-sourced notes never rise by score.
  */

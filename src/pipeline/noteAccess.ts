@@ -108,7 +108,7 @@ interface NeighbourRow {
   is_slot: boolean;
 }
 
-/** SPEC §9: at most 50 pairs judged per note and cycle. */
+/** docs/design.md#numbers: at most 50 pairs judged per note and cycle. */
 const MAX_SLOT_CANDIDATES = 45;
 
 export interface NeighbourQuery {

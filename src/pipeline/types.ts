@@ -6,7 +6,7 @@ import type { Judge } from '../judge/types.js';
 import type { Metrics } from '../observability/metrics.js';
 import type { StageJobData } from '../queue/names.js';
 
-/** Thresholds the stages apply (SPEC §9): the pipeline section of the config. */
+/** Thresholds the stages apply (docs/design.md#numbers): the pipeline section of the config. */
 export type { PipelineThresholds };
 
 /** Phases a stage's time is split into for the `stage_phase_duration` histogram. */

@@ -13,9 +13,9 @@ import { successorOf } from '../order.js';
 
 const NEXT = successorOf('contradiction');
 
-/** SPEC §9: when both notes score at least this, a contradiction is flagged, not resolved. */
+/** docs/design.md#numbers: when both notes score at least this, a contradiction is flagged, not resolved. */
 export const BOTH_IMPORTANT = 7;
-/** SPEC §9: top-5 neighbours above the floor (plus every holder of the deletion key). */
+/** docs/design.md#numbers: top-5 neighbours above the floor (plus every holder of the deletion key). */
 const CANDIDATES = 5;
 
 /** Resolution of one judged contradiction. */
@@ -72,14 +72,14 @@ function guardOf(newer: Side, older: Side): string | null {
 }
 
 /**
- * Pure contradiction decision (SPEC §5 stage 3): recency wins — the older note of a
+ * Pure contradiction decision (docs/design.md#pipeline stage 3): recency wins — the older note of a
  * contradicting pair is revoked and linked to the newer — unless the older is
  * immutable/protected or both score ≥ 7: then both are flagged, neither is revoked,
  * and the newer goes to review (`contradicts_protected`).
  *
  * Whatever the judge said, notes about differently named subjects never contradict
  * (unless they hold the same slot), and the note revokes at most one older note per
- * attribute the verdicts name (the most similar; the rest stay — SPEC §5 precision before recall).
+ * attribute the verdicts name (the most similar; the rest stay — docs/design.md#precision).
  */
 export function planContradictions(note: PipelineNote, pairs: JudgedPair[]): ContradictionPlan {
   const plan: ContradictionPlan = { noteExit: null, others: [] };

@@ -36,7 +36,7 @@ export interface DedupPlan {
 const UNTOUCHABLE = new Set(['immutable', 'protected']);
 
 /**
- * Pure dedup decision (SPEC §5 stage 2). Only pairs the judge calls `duplicate` count
+ * Pure dedup decision (docs/design.md#pipeline stage 2). Only pairs the judge calls `duplicate` count
  * — similarity alone never proves a restatement (a statement and its negation embed
  * almost alike), and `contradiction` pairs are left to the next stage.
  *
@@ -46,7 +46,7 @@ const UNTOUCHABLE = new Set(['immutable', 'protected']);
  *   statement is the established one of the two).
  *
  * Immutable and protected notes are never retired by dedup, and — whatever the judge
- * said — neither is a note whose facts the winner lacks (SPEC §5 "nothing lost": its
+ * said — neither is a note whose facts the winner lacks (docs/design.md#precision, nothing lost: its
  * names, numbers, content words and time expressions must all be in the winner, with the
  * same polarity and framing, see `restates`). Then both stay.
  */

@@ -6,7 +6,7 @@ import { successorOf } from '../order.js';
 
 const NEXT = successorOf('ttl');
 
-/** Has the note outlived its TTL at `now`? Immutable notes never expire (SPEC §9). */
+/** Has the note outlived its TTL at `now`? Immutable notes never expire (docs/design.md#numbers). */
 export function isExpired(note: Pick<PipelineNote, 'expiresAt' | 'protectionTier'>, now: Date): boolean {
   return note.protectionTier !== 'immutable' && note.expiresAt !== null && note.expiresAt.getTime() <= now.getTime();
 }
