@@ -24,7 +24,7 @@ export function requireOperator(p: Principal): void {
   if (!isOperator(p)) throw MemwrightError.forbidden('forbidden', 'this operation needs an operator key');
 }
 
-/** SPEC §7: an agent key acts only for the agents it was created for. */
+/** docs/design.md#surfaces: an agent key acts only for the agents it was created for. */
 export function requireAgentAllowed(p: Principal, agentId: string): void {
   // agentIds null = unrestricted (only in-process library principals are built that way).
   if (p.role === 'agent' && p.agentIds !== null && !p.agentIds.includes(agentId)) {

@@ -2,7 +2,7 @@
  * Redis for `memwright serve` on the embedded default: use the one at REDIS_URL, or —
  * when nothing answers there, the URL is local and `redis-server` is installed —
  * start a private, non-persistent one as a child process and stop it on exit.
- * Losing that Redis loses no memory (SPEC §8: the sweep rebuilds the pipeline from
+ * Losing that Redis loses no memory (docs/design.md#stores: the sweep rebuilds the pipeline from
  * the database), which is why running it without persistence is acceptable here.
  */
 import { spawn, type ChildProcess } from 'node:child_process';

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from './database.js';
 import { noteEvents } from './schema.js';
 
-/** Event types of the audit trail (SPEC §6 History). */
+/** Event types of the audit trail (docs/design.md#history). */
 export type NoteEventType =
   | 'written'
   | 'queued_for_review'

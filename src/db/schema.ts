@@ -41,7 +41,7 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 
 export const tenants = pgTable('tenants', {
   id: text('id').primaryKey(),
-  /** SPEC §4 step 4: let `confidence=inferred` notes in at thread scope without review. */
+  /** docs/design.md#admission step 4: let `confidence=inferred` notes in at thread scope without review. */
   allowInferredAtThreadScope: boolean('allow_inferred_at_thread_scope').notNull().default(false),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
@@ -140,7 +140,7 @@ export const notes = pgTable(
     contentTsv: tsvector('content_tsv').generatedAlwaysAs(sql`to_tsvector('english', content)`),
     derivedFromIds: uuid('derived_from_ids').array().notNull().default(sql`'{}'::uuid[]`),
     consolidatedIntoId: uuid('consolidated_into_id'),
-    /** How many merges produced this note (0 = written); SPEC §9 drift guard re-summarises after 3. */
+    /** How many merges produced this note (0 = written); docs/design.md#recurring-jobs drift guard re-summarises after 3. */
     consolidationGeneration: integer('consolidation_generation').notNull().default(0),
     supersededById: uuid('superseded_by_id'),
     /** Why the note waits in review / was flagged. */
@@ -201,7 +201,7 @@ export const noteEvents = pgTable(
   (t) => [index('note_events_note_idx').on(t.tenantId, t.noteId, t.id)],
 );
 
-/** Client retry keys (SPEC §3 `idempotencyKey`): same key + same body = same result. */
+/** Client retry keys (docs/design.md#contract `idempotencyKey`): same key + same body = same result. */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {

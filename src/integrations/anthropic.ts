@@ -1,5 +1,5 @@
 /**
- * Anthropic agent-runtime integration (SPEC §7 Library): the write contract as a
+ * Anthropic agent-runtime integration (docs/design.md#surfaces, Library): the write contract as a
  * `record_memory` tool, and helpers that run a model's tool calls — or a loop
  * response's `memoryWrites` array — through the very same admission path as every
  * other write.
@@ -154,7 +154,7 @@ export async function applyOne(writer: MemoryWriter, input: unknown, run: RunRef
   }
   const w = parsed.data;
   // The tool call id is added to evidence the model cited, never used as evidence on its own:
-  // a call to record_memory proves nothing about where the memory came from (SPEC §4 step 2).
+  // a call to record_memory proves nothing about where the memory came from (docs/design.md#admission step 2).
   const evidence =
     extra.toolCallId && w.evidence && Object.keys(w.evidence).length > 0
       ? { ...w.evidence, toolCallId: w.evidence.toolCallId ?? extra.toolCallId }

@@ -1,5 +1,5 @@
 /**
- * Per-agent configuration (SPEC §4 step 1 and 10): whether an agent may write memory
+ * Per-agent configuration (docs/design.md#admission steps 1 and 10): whether an agent may write memory
  * and how many new notes one run may create. The write path reads `agent_configs`;
  * an agent without a row gets the defaults (allowed, the service-wide cap).
  */

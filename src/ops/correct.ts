@@ -1,5 +1,5 @@
 /**
- * Correction (SPEC §6): an operator replaces a note's content. The old row is kept as
+ * Correction (docs/design.md#correction): an operator replaces a note's content. The old row is kept as
  * `superseded` (linked to its replacement) so the trail shows what was believed
  * before; the replacement is a new `active` note with `confidence=corrected` in the
  * same scope and slot, derived from the old one, and `protected` (a standard note's

@@ -1,5 +1,5 @@
 /**
- * History (SPEC §6): the append-only audit trail of one note — "why do you remember this?".
+ * History (docs/design.md#history): the append-only audit trail of one note — "why do you remember this?".
  *
  * An erased note has no row any more, but its trail survives as a content-free
  * tombstone (evidence, reason and detail cleared, plus an `erased` event). The history

@@ -1,5 +1,5 @@
 /**
- * Restore (SPEC §7 `POST /v1/memories/:id/restore`): an operator undoes a pipeline
+ * Restore (`POST /v1/memories/:id/restore`, docs/design.md#restore): an operator undoes a pipeline
  * retirement — a note the hardening pipeline superseded, revoked or archived goes back
  * to `active`, and the decision is recorded in its history (`restored`, with who
  * retired it, why, and the winner it had lost to).
@@ -7,7 +7,7 @@
  * Only retirements by a pipeline stage can be undone here: a correction (PATCH), a slot
  * supersede at write time or a rejected review are decisions with their own paths, and
  * an expired note is not "wrongly retired". The winner stays as it is — both notes are
- * then active and recency orders them at injection (SPEC §6).
+ * then active and recency orders them at injection (docs/design.md#recall).
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { actorOf, requireOperator, type Principal } from '../auth/principal.js';

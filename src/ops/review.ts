@@ -1,5 +1,5 @@
 /**
- * Review queue (SPEC §6): operators list `pending_review` notes and decide them.
+ * Review queue (docs/design.md#review): operators list `pending_review` notes and decide them.
  * approve → `provisional` (injectable at once, enters hardening from `embed`);
  * reject → `revoked`. Both leave a `reviewed` event with the decision, actor and reason.
  */

@@ -1,4 +1,4 @@
-/** `memwright forget --user <id> | --key <deletionKey>`: erasure (SPEC §6) with counts. */
+/** `memwright forget --user <id> | --key <deletionKey>`: erasure (docs/design.md#erasure) with counts. */
 import type { Command } from 'commander';
 import type { Config } from '../../config/config.js';
 import { loadConfig } from '../../config/load.js';

@@ -1,4 +1,4 @@
-/** `memwright restore <id> [--reason <text>]`: undo a pipeline retirement (SPEC §7 restore). */
+/** `memwright restore <id> [--reason <text>]`: undo a pipeline retirement (docs/design.md#restore). */
 import type { Command } from 'commander';
 import type { Config } from '../../config/config.js';
 import { loadConfig } from '../../config/load.js';

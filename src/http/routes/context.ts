@@ -4,7 +4,7 @@ import { contextRequestSchema, contextResultSchema } from '../../contract/contex
 import { getContext } from '../../ops/context.js';
 import { principalOf } from '../principal.js';
 
-/** Context for a run (SPEC §6) — agents for their own agents, operators for any. */
+/** Context for a run (docs/design.md#recall) — agents for their own agents, operators for any. */
 export async function contextRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const s = app.services;

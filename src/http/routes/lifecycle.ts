@@ -12,7 +12,7 @@ import { restoreMemory } from '../../ops/restore.js';
 import { principalOf } from '../principal.js';
 import { idParams } from './memories.js';
 
-/** History, correction, restore and erasure (SPEC §6, §7) — operators only. */
+/** History, correction, restore and erasure (docs/design.md#history, #correction, #restore, #erasure) — operators only. */
 export async function lifecycleRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const s = app.services;

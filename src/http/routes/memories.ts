@@ -28,7 +28,7 @@ export async function memoryRoutes(root: FastifyInstance): Promise<void> {
     '/v1/memories',
     {
       schema: {
-        summary: 'Propose a memory (write contract SPEC §3, admission policy SPEC §4)',
+        summary: 'Propose a memory (write contract, then the admission policy)',
         tags: ['memories'],
         body: memoryWriteSchema,
         response: { 200: writeResultSchema, 201: writeResultSchema, 202: writeResultSchema },

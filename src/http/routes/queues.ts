@@ -1,5 +1,5 @@
 /**
- * Bull Board at `/admin/queues` (SPEC §7): every stage queue, the maintenance queue
+ * Bull Board at `/admin/queues` (docs/design.md#surfaces): every stage queue, the maintenance queue
  * with its job schedulers, and the `ingest` queue of signed agent writes. Admin keys only — as a Bearer token, or as the password of
  * HTTP Basic auth so a person can open it in a browser.
  */

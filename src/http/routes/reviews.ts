@@ -6,7 +6,7 @@ import { decideReview, listReviews } from '../../ops/review.js';
 import { principalOf } from '../principal.js';
 import { idParams } from './memories.js';
 
-/** Review queue (SPEC §6) — operators only. */
+/** Review queue (docs/design.md#review) — operators only. */
 export async function reviewRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const s = app.services;
