@@ -112,7 +112,8 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   },
   'POST /v1/context': {
     operationId: 'getContext',
-    description: 'The notes to inject into a run, ranked (by similarity to the query when given), and a byte-stable text block.',
+    description:
+      'The notes to inject into a run, highest score first, each with its `score` and the `parts` that made it (similarity, lexical, importance, recency); with a query, relevance is dense and full-text retrieval fused, importance and recency only break near-ties (docs/design.md#recall). The byte-stable text block groups the same notes provisional first.',
     errors: { 403: ['agent_not_allowed'] },
   },
   'POST /v1/admin/keys': {

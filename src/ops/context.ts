@@ -2,20 +2,15 @@
  * Context for a run (SPEC §6): the notes to inject and a ready text block.
  * Agents may ask for their own agents; operators for any agent of their tenant.
  */
-import { contextRequestSchema, type ContextResult } from '../contract/context.js';
+import { contextRequestSchema, type ContextNoteDto, type ContextResult } from '../contract/context.js';
 import { requireAgentAllowed, type Principal } from '../auth/principal.js';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/database.js';
 import { NOTE_COLUMNS, rowToDto, type NoteRowNoEmbedding } from '../db/notes.js';
 import { notes as notesTable } from '../db/schema.js';
-import {
-  establishedByImportanceAndRecency,
-  matchConditions,
-  nearestEstablished,
-  provisionalCandidates,
-  unembeddedEstablished,
-} from '../recall/candidates.js';
-import { rankCandidates, type Candidate } from '../recall/rank.js';
+import { matchConditions } from '../recall/candidates.js';
+import type { Retrieval } from '../recall/rank.js';
+import { retrieve } from '../recall/retrieve.js';
 import { compareForInjection, renderContext } from '../recall/render.js';
 import type { Services } from '../services.js';
 import { parseOrThrow } from './read.js';
@@ -27,8 +22,8 @@ export type { ContextRequest, ContextResult } from '../contract/context.js';
 export const CONTEXT_DEFAULTS = {
   limit: 5,
   /**
-   * Established candidates blended per request: wide enough that importance and
-   * recency can reorder beyond the nearest few. The exact path computes every distance
+   * Established candidates fetched per ranking (similarity, full text) per request:
+   * wide enough that fusion sees notes one ranking puts far down. The exact path computes every distance
    * anyway, so it returns many; a graph walk pays for each extra result, so it returns fewer.
    */
   minCandidates: 100,
@@ -45,40 +40,37 @@ export const CONTEXT_DEFAULTS = {
   exactThreshold: 1000,
 };
 
-export async function getContext(s: Services, p: Principal, body: unknown): Promise<ContextResult> {
+/** Options for the retrieval eval (bench/eval), not part of the contract. */
+export interface ContextOptions {
+  /** @defaultValue `hybrid` (docs/design.md#recall) */
+  retrieval?: Retrieval;
+}
+
+export async function getContext(s: Services, p: Principal, body: unknown, opts: ContextOptions = {}): Promise<ContextResult> {
   const q = parseOrThrow(contextRequestSchema, body);
   requireAgentAllowed(p, q.agentId);
   const limit = q.limit ?? CONTEXT_DEFAULTS.limit;
-  const candidateLimit = Math.max(CONTEXT_DEFAULTS.minCandidates, limit * CONTEXT_DEFAULTS.candidatesPerResult);
   const queryVector = q.query ? await embedQuery(s, q.query) : null;
   const match = matchConditions({ tenantId: p.tenantId, agentId: q.agentId, userId: q.userId, threadId: q.threadId, runId: q.runId }, s.now());
 
   const db = s.database.db;
-  const provisional = await provisionalCandidates(db, match, limit);
-  let candidates: Candidate[];
-  if (!queryVector) {
-    candidates = [...provisional, ...(await establishedByImportanceAndRecency(db, match, candidateLimit))];
-  } else {
-    const near = await nearestEstablished(db, match, queryVector, {
-      candidateLimit,
-      hnswCandidateLimit: Math.max(CONTEXT_DEFAULTS.minHnswCandidates, limit * CONTEXT_DEFAULTS.hnswCandidatesPerResult),
-      efSearch: CONTEXT_DEFAULTS.efSearch,
-      exactThreshold: CONTEXT_DEFAULTS.exactThreshold,
-      similarityFloor: s.config.recall.contextMinSimilarity,
-    });
-    // The exact path already returned the notes without a comparable vector.
-    const unembedded = near.path === 'hnsw' ? await unembeddedEstablished(db, match, queryVector.model, candidateLimit) : [];
-    candidates = [...provisional, ...near.candidates, ...unembedded];
-  }
-
-  const ranked = rankCandidates(candidates, { limit, hasQuery: queryVector !== null, similarityFloor: s.config.recall.contextMinSimilarity });
+  const { ranked } = await retrieve(db, match, q.query ? { text: q.query, ...queryVector } : null, {
+    limit,
+    candidateLimit: Math.max(CONTEXT_DEFAULTS.minCandidates, limit * CONTEXT_DEFAULTS.candidatesPerResult),
+    hnswCandidateLimit: Math.max(CONTEXT_DEFAULTS.minHnswCandidates, limit * CONTEXT_DEFAULTS.hnswCandidatesPerResult),
+    efSearch: CONTEXT_DEFAULTS.efSearch,
+    exactThreshold: CONTEXT_DEFAULTS.exactThreshold,
+    similarityFloor: s.config.recall.contextMinSimilarity,
+    retrieval: opts.retrieval,
+  });
   const rowsById = await loadRows(db, p.tenantId, ranked.map((r) => r.id));
-  const notes = ranked.flatMap((r) => {
+  // `notes` in score order (a client can take the top k or merge answers); the text groups them for the reader.
+  const notes: ContextNoteDto[] = ranked.flatMap((r) => {
     const row = rowsById.get(r.id);
-    return row ? [rowToDto(row)] : [];
-  }).sort(compareForInjection);
+    return row ? [{ ...rowToDto(row), score: r.score, parts: r.parts }] : [];
+  });
   s.access.record(notes.map((n) => n.id));
-  return { notes, text: renderContext(notes) };
+  return { notes, text: renderContext([...notes].sort(compareForInjection)) };
 }
 
 /** Full rows of the selected notes (a handful), in one query. */

@@ -76,17 +76,32 @@ const vectorLiteral = (v: readonly number[]) => sql`${`[${v.join(',')}]`}::vecto
 const LIGHT = { id: notes.id, status: notes.status, occurredAt: notes.occurredAt, importance: notes.importance };
 
 type LightRow = { id: string; status: Candidate['status']; occurredAt: Date; importance: number | null };
-const light = (r: LightRow, similarity: number | null = null): Candidate => ({ ...r, similarity });
+const light = (r: LightRow): Candidate => ({ ...r, similarity: null, lexical: null });
 
-/** Newest provisional notes (always eligible, may not be embedded yet). */
-export async function provisionalCandidates(tx: Tx, match: SQL[], limit: number): Promise<Candidate[]> {
+/** A query as retrieval sees it: its vector (dense) and its text (lexical, lexical.ts); either may be absent. */
+export interface QueryTerms {
+  vector?: readonly number[];
+  model?: string;
+  text?: string;
+}
+
+/**
+ * Newest provisional notes (always eligible, may not be embedded yet). With a query
+ * vector, each also gets its similarity when embedded by the query's model, so it is
+ * scored like any other candidate. (Lexical scores are added by retrieve.ts.)
+ */
+export async function provisionalCandidates(tx: Tx, match: SQL[], limit: number, query: QueryTerms = {}): Promise<Candidate[]> {
+  const similarity =
+    query.vector && query.model
+      ? sql<number | null>`case when ${notes.embeddingModel} = ${query.model} then 1 - (${notes.embedding} <=> ${vectorLiteral(query.vector)}) end`.mapWith(Number)
+      : sql<null>`null`;
   const rs = await tx
-    .select(LIGHT)
+    .select({ ...LIGHT, similarity })
     .from(notes)
     .where(and(...match, eq(notes.status, 'provisional')))
     .orderBy(desc(notes.occurredAt), notes.id)
     .limit(limit);
-  return rs.map((r) => light(r));
+  return rs.map((r) => ({ ...r, similarity: r.similarity ?? null, lexical: null }));
 }
 
 export interface Nearest {
@@ -165,6 +180,7 @@ export async function nearestEstablished(
     occurredAt: new Date(h.occurred_at),
     importance: h.importance === null ? null : Number(h.importance),
     similarity: h.distance === null ? null : 1 - Number(h.distance),
+    lexical: null,
   }));
   return { candidates, path };
 }

@@ -1,20 +1,36 @@
 /**
- * Ranking of context candidates (SPEC §6, §9 "injection").
+ * Ranking of context candidates (SPEC §6, §9 "injection"; issue 15).
  *
- * Provisional notes are always eligible and come first (they are few, the newest
- * signal, and may not be embedded yet), newest first. Established notes fill the rest
- * by a blended score:
+ * Provisional notes are always eligible and are selected first (they are few, the
+ * newest signal, and may not be embedded yet), newest first; established notes fill
+ * the rest by score. Every selected note carries its score and the parts that made it,
+ * and the result is in score order (the rendered text groups it differently, render.ts).
  *
- *   with a query:    0.70·similarity + 0.20·importance/10 + 0.10·recency
- *   without a query: 0.55·importance/10 + 0.45·recency
+ * With a query (`hybrid`, the default): relevance is the reciprocal rank fusion of two
+ * rankings of all candidates — by similarity to the query (pgvector) and by full-text
+ * rank (lexical.ts) — `Σ 1/(k + rank)`, scaled so a note first in both scores 1. A note
+ * absent from a ranking (no term in common, no comparable vector) gets nothing from it.
+ * RRF needs no calibration between cosine similarities and `ts_rank_cd` values, which
+ * live on unrelated scales. Importance and recency then only break near-ties:
+ *
+ *   score = relevance + 0.02·(0.6·importance/10 + 0.4·recency)
+ *
+ * at most 0.02, about one rank step near the top, so they can reorder notes of
+ * similar relevance but never lift an unrelated note over a relevant one.
+ * `dense` (similarity only, the blend memwright used before: 0.70·similarity +
+ * 0.20·importance/10 + 0.10·recency) and `lexical` (full-text rank only) exist for
+ * the retrieval eval (bench/eval).
+ *
+ * Without a query: 0.55·importance/10 + 0.45·recency.
  *
  * `recency = 0.995^(hours between the note and the newest candidate)` — relative to
  * the candidate set, not to the clock, so an unchanged note set ranks (and renders)
  * identically on every call. Importance not yet scored counts as 5. With a query, an
- * established note below the similarity floor (MEMWRIGHT_CONTEXT_MIN_SIMILARITY) is left out; one without a
- * comparable embedding (not embedded yet, or by another model) is exempt from the
- * floor and scored at the floor, since its relevance is unknown rather than low.
- * Ties break on newer first, then id.
+ * established note below the similarity floor (MEMWRIGHT_CONTEXT_MIN_SIMILARITY) is
+ * left out unless it shares terms with the query (hybrid); one without a comparable
+ * embedding (not embedded yet, or by another model) is exempt from the floor and ranks
+ * in the similarity list as if at the floor, since its relevance is unknown rather than
+ * low. Ties break on newer first, then id.
  */
 import type { NoteStatus } from '../contract/enums.js';
 
@@ -27,25 +43,53 @@ export interface Candidate {
   importance: number | null;
   /** Cosine similarity to the query; null when there is no query or no comparable embedding. */
   similarity: number | null;
+  /** Full-text rank (`ts_rank_cd`) against the query, 0 when no term matches; null without a query. */
+  lexical: number | null;
 }
+
+/** How candidates are ranked against a query. */
+export type Retrieval = 'hybrid' | 'dense' | 'lexical';
 
 export interface RankOptions {
   limit: number;
   hasQuery: boolean;
+  /** @defaultValue `hybrid` */
+  retrieval?: Retrieval;
   /** @defaultValue 0.5 */
   similarityFloor?: number;
 }
 
 export const WEIGHTS = {
+  /** The `dense` blend (before hybrid retrieval). */
   query: { similarity: 0.7, importance: 0.2, recency: 0.1 },
   noQuery: { importance: 0.55, recency: 0.45 },
+  /** Reciprocal rank fusion constant (the usual 60: later ranks still count, the top few do not dominate alone). */
+  rrfK: 60,
+  /** Weight of the full-text ranking in the fusion (the similarity ranking weighs 1). */
+  lexicalWeight: 1,
+  /** Largest share importance and recency can add to a relevance in [0, 1]: a tie-break. */
+  tieBreak: 0.02,
+  tie: { importance: 0.6, recency: 0.4 },
 } as const;
 
 const DEFAULT_IMPORTANCE = 5;
 const HOURLY_RETENTION = 0.995;
 
+/** The parts a note's score was made of (all null-free except the query-dependent ones). */
+export interface ScoreParts {
+  /** Cosine similarity to the query; null without a query or a comparable vector. */
+  similarity: number | null;
+  /** Full-text rank against the query (0: no term in common); null without a query. */
+  lexical: number | null;
+  /** 0..10; 5 while not yet scored. */
+  importance: number;
+  /** 0..1, 1 for the newest candidate. */
+  recency: number;
+}
+
 export interface Ranked extends Candidate {
   score: number;
+  parts: ScoreParts;
 }
 
 function byNewest(a: Candidate, b: Candidate): number {
@@ -54,33 +98,61 @@ function byNewest(a: Candidate, b: Candidate): number {
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
-/** Select the notes to inject, in selection order (provisional first, then by score). */
+const byScore = (a: Ranked, b: Ranked) => (b.score !== a.score ? b.score - a.score : byNewest(a, b));
+
+/** 1-based rank of each id in `list` ordered by `key` descending (ties: newest, id), for entries with a key. */
+function ranksBy(list: readonly Candidate[], key: (c: Candidate) => number | null): Map<string, number> {
+  const keyed = list.filter((c) => key(c) !== null);
+  keyed.sort((a, b) => key(b)! - key(a)! || byNewest(a, b));
+  return new Map(keyed.map((c, i) => [c.id, i + 1]));
+}
+
+/** Select the notes to inject (provisional first, then established by score) and return them in score order. */
 export function rankCandidates(candidates: readonly Candidate[], opts: RankOptions): Ranked[] {
   const floor = opts.similarityFloor ?? 0.5;
+  const retrieval = opts.retrieval ?? 'hybrid';
   const unique = new Map<string, Candidate>();
   for (const c of candidates) if (!unique.has(c.id)) unique.set(c.id, c);
   const all = [...unique.values()];
 
-  const provisional = all.filter((c) => c.status === 'provisional').sort(byNewest);
-  const established = all.filter((c) => c.status !== 'provisional');
-  const eligible = opts.hasQuery ? established.filter((c) => c.similarity === null || c.similarity >= floor) : established;
+  const matchesTerms = (c: Candidate) => (c.lexical ?? 0) > 0;
+  const eligible = (c: Candidate): boolean => {
+    if (c.status === 'provisional' || !opts.hasQuery) return true;
+    if (retrieval === 'lexical') return matchesTerms(c);
+    const similar = c.similarity === null || c.similarity >= floor;
+    return retrieval === 'hybrid' ? similar || matchesTerms(c) : similar;
+  };
+  const pool = all.filter(eligible);
 
-  const newest = Math.max(0, ...eligible.map((c) => c.occurredAt.getTime()));
-  const scored: Ranked[] = eligible.map((c) => {
+  const newest = Math.max(0, ...pool.map((c) => c.occurredAt.getTime()));
+  // Both rankings are over the whole pool: provisional notes compete on the same terms.
+  const denseRank = ranksBy(pool, (c) => c.similarity ?? floor);
+  const lexicalRank = ranksBy(pool, (c) => (matchesTerms(c) ? c.lexical : null));
+  const rrfMax = (1 + WEIGHTS.lexicalWeight) / (WEIGHTS.rrfK + 1);
+
+  const scored: Ranked[] = pool.map((c) => {
     const hours = (newest - c.occurredAt.getTime()) / 3_600_000;
     const recency = Math.pow(HOURLY_RETENTION, Math.max(0, hours));
-    const importance = (c.importance ?? DEFAULT_IMPORTANCE) / 10;
-    const score = opts.hasQuery
-      ? WEIGHTS.query.similarity * (c.similarity ?? floor) + WEIGHTS.query.importance * importance + WEIGHTS.query.recency * recency
-      : WEIGHTS.noQuery.importance * importance + WEIGHTS.noQuery.recency * recency;
-    return { ...c, score };
+    const importance = c.importance ?? DEFAULT_IMPORTANCE;
+    const parts: ScoreParts = { similarity: c.similarity, lexical: opts.hasQuery ? (c.lexical ?? 0) : null, importance, recency };
+    let score: number;
+    if (!opts.hasQuery) {
+      score = WEIGHTS.noQuery.importance * (importance / 10) + WEIGHTS.noQuery.recency * recency;
+    } else if (retrieval === 'dense') {
+      score = WEIGHTS.query.similarity * (c.similarity ?? floor) + WEIGHTS.query.importance * (importance / 10) + WEIGHTS.query.recency * recency;
+    } else if (retrieval === 'lexical') {
+      score = c.lexical ?? 0;
+    } else {
+      const d = denseRank.get(c.id);
+      const l = lexicalRank.get(c.id);
+      const rrf = (d ? 1 / (WEIGHTS.rrfK + d) : 0) + (l ? WEIGHTS.lexicalWeight / (WEIGHTS.rrfK + l) : 0);
+      const tie = WEIGHTS.tie.importance * (importance / 10) + WEIGHTS.tie.recency * recency;
+      score = rrf / rrfMax + WEIGHTS.tieBreak * tie;
+    }
+    return { ...c, score, parts };
   });
-  scored.sort((a, b) => (b.score !== a.score ? b.score - a.score : byNewest(a, b)));
 
-  const out: Ranked[] = provisional.slice(0, opts.limit).map((c) => ({ ...c, score: Number.POSITIVE_INFINITY }));
-  for (const c of scored) {
-    if (out.length >= opts.limit) break;
-    out.push(c);
-  }
-  return out;
+  const provisional = scored.filter((c) => c.status === 'provisional').sort(byNewest).slice(0, opts.limit);
+  const established = scored.filter((c) => c.status !== 'provisional').sort(byScore);
+  return [...provisional, ...established.slice(0, opts.limit - provisional.length)].sort(byScore);
 }

@@ -61,9 +61,20 @@ test('context text is pinned: policy, provisional first, scope precedence, dates
         '',
       ].join('\n'),
     );
-    expect(ctx.notes.map((n) => n.id)).toEqual(
-      ['olderProvisional', 'provisional', 'thread', 'tool', 'user', 'userAll', 'agent', 'org'].map((k) => ids[k]),
+    // `notes` are in score order (the text groups them): without a query, importance and recency.
+    expect(new Set(ctx.notes.map((n) => n.id))).toEqual(
+      new Set(['olderProvisional', 'provisional', 'thread', 'tool', 'user', 'userAll', 'agent', 'org'].map((k) => ids[k])),
     );
+    const scores = ctx.notes.map((n) => n.score);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+    for (const n of ctx.notes) {
+      expect(n.parts.similarity).toBeNull();
+      expect(n.parts.lexical).toBeNull();
+      expect(n.parts.importance).toBe(5);
+    }
+    // Same importance everywhere: newest first, and the newest note has recency 1.
+    expect(ctx.notes[0]!.id).toBe(ids.provisional);
+    expect(ctx.notes[0]!.parts.recency).toBe(1);
 
     // Byte-stable: again, after time passes, after access bookkeeping moved counters,
     // and after unrelated writes in another scope and another tenant.
@@ -110,13 +121,15 @@ test('query ranking: similarity floor for established notes, provisional exempt'
   expect(cosineSimilarity(q, hash.embedOne(unrelated.note!.content))).toBeLessThan(floor);
 
   const withQuery = await ag.context({ agentId: 'a1', userId: 'u1', query });
-  expect(withQuery.notes.map((n) => n.id)).toEqual([prov.note!.id, related.note!.id]);
+  // Provisional notes are always selected; in score order the relevant established note comes first.
+  expect(withQuery.notes.map((n) => n.id)).toEqual([related.note!.id, prov.note!.id]);
+  expect(withQuery.notes[1]!.parts.similarity).toBeNull();
   // Without a query the (important) unrelated note is eligible again.
   const noQuery = await ag.context({ agentId: 'a1', userId: 'u1' });
   expect(noQuery.notes.map((n) => n.id)).toContain(unrelated.note!.id);
 });
 
-test('query ranking blends similarity with importance; unembedded established notes stay eligible', async ({ services, tenant }) => {
+test('query ranking: relevance first, importance only breaks near-ties; unembedded established notes stay eligible', async ({ services, tenant }) => {
   const op = memwrightFor(services, operator(tenant));
   const scope = { level: 'user', agentId: 'a1', userId: 'u1' } as const;
   const exact = await op.write(noteBody('User prefers dark mode in every app.', { scope }));
@@ -127,20 +140,65 @@ test('query ranking blends similarity with importance; unembedded established no
   await harden(services, notEmbedded.note!.id, 5);
   await services.database.db.execute(sql`update notes set embedding = null, embedding_model = null where id = ${notEmbedded.note!.id}`);
 
-  const r = await op.context({ agentId: 'a1', userId: 'u1', query: 'User prefers dark mode in every app.', limit: 3 });
+  const query = 'User prefers dark mode in every app.';
+  const r = await op.context({ agentId: 'a1', userId: 'u1', query, limit: 3 });
   expect(new Set(r.notes.map((n) => n.id))).toEqual(new Set([exact.note!.id, near.note!.id, notEmbedded.note!.id]));
-  const one = await op.context({ agentId: 'a1', userId: 'u1', query: 'User prefers dark mode in every app.', limit: 1 });
+  // Score order, with the parts that made each score.
+  expect(r.notes.map((n) => n.id)).toEqual([exact.note!.id, near.note!.id, notEmbedded.note!.id]);
+  const [first, second, third] = r.notes;
+  expect(first!.score).toBeGreaterThan(second!.score);
+  expect(second!.score).toBeGreaterThan(third!.score);
+  expect(first!.parts.similarity).toBeCloseTo(1, 5);
+  expect(second!.parts.similarity).toBeLessThan(1);
+  expect(third!.parts.similarity).toBeNull();
+  expect(first!.parts.lexical).toBeGreaterThan(second!.parts.lexical!);
+  // "user" is its only term in common with the query.
+  expect(third!.parts.lexical).toBeLessThan(second!.parts.lexical!);
+  for (const n of r.notes) expect(n.parts.importance).toBe(5);
+
+  const one = await op.context({ agentId: 'a1', userId: 'u1', query, limit: 1 });
   // Same importance, same age: the exact match wins.
   expect(one.notes.map((n) => n.id)).toEqual([exact.note!.id]);
-  // Importance is blended in: a big enough importance gap outweighs a similarity gap.
-  const hash = new HashEmbedder();
-  const q = hash.embedOne('User prefers dark mode in every app.');
-  const simNear = cosineSimilarity(q, hash.embedOne(near.note!.content));
+  // The widest importance gap does not lift the less relevant note over the more relevant one.
   await services.database.db.execute(sql`update notes set importance = 0 where id = ${exact.note!.id}`);
   await services.database.db.execute(sql`update notes set importance = 10 where id = ${near.note!.id}`);
-  const flipped = await op.context({ agentId: 'a1', userId: 'u1', query: 'User prefers dark mode in every app.', limit: 1 });
-  const nearWins = 0.7 * simNear + 0.2 * 1 > 0.7 * 1 + 0.2 * 0;
-  expect(flipped.notes.map((n) => n.id)).toEqual([nearWins ? near.note!.id : exact.note!.id]);
+  const still = await op.context({ agentId: 'a1', userId: 'u1', query, limit: 2 });
+  expect(still.notes.map((n) => n.id)).toEqual([exact.note!.id, near.note!.id]);
+  expect(still.notes.map((n) => n.parts.importance)).toEqual([0, 10]);
+});
+
+test('hybrid: a note sharing a rare term with the query gets in despite a low similarity; importance cannot lift an unrelated note', async ({ services, tenant }) => {
+  const op = memwrightFor(services, operator(tenant));
+  const scope = { level: 'user', agentId: 'a1', userId: 'u1' } as const;
+  const put = async (text: string, importance: number) => {
+    const w = await op.write(noteBody(text, { category: 'fact', scope }));
+    await harden(services, w.note!.id, importance);
+    return w.note!.id;
+  };
+  const rare = await put('Zanzibar trip: the ferry tickets are booked.', 5);
+  const fillers: string[] = [];
+  for (const [i, t] of ['User works on the payments team.', 'User drinks green tea at work.', 'User plays chess on weekends.', 'User reads science fiction.', 'User cycles to the office.', 'User takes the early train.'].entries())
+    fillers.push(await put(t, i % 2 ? 9 : 6));
+  const unrelatedImportant = await put('The office cat is called Miso.', 10);
+
+  const query = 'when do I leave for Zanzibar';
+  // The fixture means something only if the dense side alone would leave the rare-term note out.
+  const hash = new HashEmbedder();
+  const floor = services.config.recall.contextMinSimilarity;
+  expect(cosineSimilarity(hash.embedOne(query), hash.embedOne('Zanzibar trip: the ferry tickets are booked.'))).toBeLessThan(floor);
+
+  const hybrid = await op.context({ agentId: 'a1', userId: 'u1', query, limit: 3 });
+  expect(hybrid.notes[0]!.id).toBe(rare);
+  expect(hybrid.notes[0]!.parts.lexical).toBeGreaterThan(0);
+  expect(hybrid.notes[0]!.parts.similarity).toBeLessThan(floor);
+  // Nothing else shares a term or passes the floor: importance 10 does not bring the cat in.
+  expect(hybrid.notes.map((n) => n.id)).not.toContain(unrelatedImportant);
+
+  // Dense alone (the eval's baseline, same operation) misses it.
+  const { getContext } = await import('../../src/ops/context.js');
+  const dense = await getContext(services, operator(tenant), { agentId: 'a1', userId: 'u1', query, limit: 3 }, { retrieval: 'dense' });
+  expect(dense.notes.map((n) => n.id)).not.toContain(rare);
+  expect(fillers.length).toBe(6);
 });
 
 test('next_session notes are hidden from the run and thread that wrote them', async ({ services, tenant }) => {

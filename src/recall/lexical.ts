@@ -1,0 +1,86 @@
+/**
+ * Lexical (full-text) side of hybrid recall (issue 15): the query's words against
+ * `notes.content_tsv` (a generated `to_tsvector('english', content)`, GIN-indexed),
+ * scored by BM25 (see {@link lexicalMatches}). Works the same on PGlite and Postgres.
+ *
+ * The query is parsed by `plainto_tsquery` (stemming, English stop words dropped, no
+ * operator syntax a user could trip over) and its terms are then OR-ed: a question
+ * ("what does my sister do for a living?") shares a few words with the note that
+ * answers it, almost never all of them, so the default AND would match nothing.
+ */
+import { and, inArray, sql, type SQL } from 'drizzle-orm';
+import { rows, type Tx } from '../db/database.js';
+import { notes } from '../db/schema.js';
+import type { Candidate } from './rank.js';
+
+/** The full-text configuration of `content_tsv` (src/db/schema.ts); query and document must agree. */
+const TS_CONFIG = 'english';
+
+/**
+ * The query as an OR of its terms. Built from `plainto_tsquery`'s own output, so the
+ * terms are stemmed and stop-word-free exactly as the documents are; compound words
+ * keep their phrase operator (`'co-op' <-> 'co' <-> 'op'`).
+ */
+export function orTsQuery(text: string): SQL {
+  return sql`replace(plainto_tsquery(${TS_CONFIG}::regconfig, ${text})::text, '&', '|')::tsquery`;
+}
+
+export interface LexicalQuery {
+  text: string;
+  /** The query's vector, to give lexical hits their similarity too (fusion compares both for every candidate). */
+  vector?: readonly number[];
+  model?: string;
+}
+
+/** BM25 constants (the usual ones): term-frequency saturation and length normalisation. */
+export const BM25 = { k1: 1.2, b: 0.75 } as const;
+
+/**
+ * Notes of the scope (injectable: provisional and active) that share terms with the
+ * query, best first, scored by BM25 over the scope: a term few notes of this user
+ * contain (a pet's name, a project codename) counts for much more than one most of them
+ * contain ("work", "like"). `ts_rank_cd` alone has no such weighting and, on questions
+ * whose terms are mostly common, ranked worse than similarity alone (bench/eval).
+ *
+ * The matching notes come from the GIN index on `content_tsv` (`@@` with the OR query);
+ * term frequencies from the tsvector's positions; document frequencies, the scope's size
+ * and average length from the scope itself.
+ */
+export async function lexicalMatches(db: Tx, match: SQL[], query: LexicalQuery, limit: number): Promise<Candidate[]> {
+  const tsq = orTsQuery(query.text);
+  const inScope = and(...match, inArray(notes.status, ['provisional', 'active']));
+  const similarity =
+    query.vector && query.model
+      ? sql`case when ${notes.embeddingModel} = ${query.model} then 1 - (${notes.embedding} <=> ${`[${query.vector.join(',')}]`}::vector) end`
+      : sql`null::float8`;
+  const { k1, b } = BM25;
+  type Hit = { id: string; status: Candidate['status']; occurred_at: Date | string; importance: number | null; lexical: number; similarity: number | null };
+  const hits = await rows<Hit>(
+    db,
+    sql`with terms as (select distinct lexeme from unnest(to_tsvector(${TS_CONFIG}::regconfig, ${query.text}))),
+             m as materialized (
+               select ${notes.id} as id, ${notes.status} as status, ${notes.occurredAt} as occurred_at, ${notes.importance} as importance,
+                      ${notes.contentTsv} as tsv, ${similarity} as similarity
+                 from ${notes} where ${inScope} and ${notes.contentTsv} @@ ${tsq}),
+             st as (select count(*)::float8 as n, greatest(avg(length(${notes.contentTsv})), 1)::float8 as avgdl from ${notes} where ${inScope}),
+             tf as (select m.id, u.lexeme, coalesce(array_length(u.positions, 1), 1)::float8 as tf, length(m.tsv)::float8 as dl
+                      from m, unnest(m.tsv) u join terms t on t.lexeme = u.lexeme),
+             df as (select lexeme, count(*)::float8 as df from tf group by lexeme),
+             bm as (select tf.id, sum(ln(1 + (st.n - df.df + 0.5) / (df.df + 0.5))
+                                      * tf.tf * ${k1 + 1}::float8 / (tf.tf + ${k1}::float8 * (1 - ${b}::float8 + ${b}::float8 * tf.dl / st.avgdl))) as lexical
+                      from tf join df using (lexeme), st group by tf.id)
+        select m.id, m.status, m.occurred_at, m.importance, bm.lexical, m.similarity
+          from m join bm using (id)
+         order by bm.lexical desc, m.id
+         limit ${limit}`,
+  );
+  return hits.map((h) => ({
+    id: h.id,
+    status: h.status,
+    // Raw rows: the driver may hand timestamps and reals over as strings.
+    occurredAt: new Date(h.occurred_at),
+    importance: h.importance === null ? null : Number(h.importance),
+    similarity: h.similarity === null ? null : Number(h.similarity),
+    lexical: Number(h.lexical),
+  }));
+}

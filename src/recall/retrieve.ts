@@ -1,0 +1,81 @@
+/**
+ * Retrieval for context: gather the candidates of a scope for a query and rank them
+ * (candidates.ts, lexical.ts, rank.ts). Without a query: the newest and the most
+ * important notes. With one: the notes nearest to its vector (exact or HNSW, see
+ * {@link nearestEstablished}) and the notes sharing its terms, every candidate scored on
+ * both, fused by rank.ts. Without a vector (the embedder is down) the text alone still
+ * retrieves lexically.
+ */
+import type { SQL } from 'drizzle-orm';
+import type { Tx } from '../db/database.js';
+import {
+  establishedByImportanceAndRecency,
+  nearestEstablished,
+  provisionalCandidates,
+  unembeddedEstablished,
+  type QueryTerms,
+} from './candidates.js';
+import { lexicalMatches } from './lexical.js';
+import { rankCandidates, type Candidate, type Ranked, type Retrieval } from './rank.js';
+
+export interface RetrieveOptions {
+  /** Notes to select. */
+  limit: number;
+  /** Established candidates fetched per ranking (similarity, full text). */
+  candidateLimit: number;
+  /** Established candidates fetched on the HNSW path. */
+  hnswCandidateLimit: number;
+  /** pgvector `hnsw.ef_search`. */
+  efSearch: number;
+  /** Matching sets up to this size are ranked exactly. */
+  exactThreshold: number;
+  /** Established notes below this similarity are left out unless they share terms with the query. */
+  similarityFloor: number;
+  /** @defaultValue `hybrid` */
+  retrieval?: Retrieval;
+}
+
+export interface Retrieved {
+  ranked: Ranked[];
+  /** Which path found the nearest notes (null: no vector search). */
+  path: 'exact' | 'hnsw' | null;
+}
+
+export async function retrieve(db: Tx, match: SQL[], query: QueryTerms | null, opts: RetrieveOptions): Promise<Retrieved> {
+  const retrieval = opts.retrieval ?? 'hybrid';
+  // `dense` ranks by similarity alone, as before hybrid retrieval: no full-text search.
+  const text = query?.text !== undefined && retrieval !== 'dense' ? query.text : undefined;
+  const vector = query?.vector && query.model ? { vector: query.vector, model: query.model } : null;
+  const provisional = await provisionalCandidates(db, match, opts.limit, vector ?? {});
+  const rank = (candidates: Candidate[], path: Retrieved['path'], hasQuery: boolean): Retrieved => ({
+    ranked: rankCandidates(candidates, { limit: opts.limit, hasQuery, retrieval, similarityFloor: opts.similarityFloor }),
+    path,
+  });
+
+  if (!vector && text === undefined) {
+    return rank([...provisional, ...(await establishedByImportanceAndRecency(db, match, opts.candidateLimit))], null, false);
+  }
+  const near =
+    !vector || retrieval === 'lexical'
+      ? null
+      : await nearestEstablished(db, match, vector, {
+          candidateLimit: opts.candidateLimit,
+          hnswCandidateLimit: opts.hnswCandidateLimit,
+          efSearch: opts.efSearch,
+          exactThreshold: opts.exactThreshold,
+          similarityFloor: opts.similarityFloor,
+        });
+  // The exact path already returned the notes without a comparable vector.
+  const unembedded = vector && near?.path === 'hnsw' ? await unembeddedEstablished(db, match, vector.model, opts.candidateLimit) : [];
+  // No vector for the query (the embedder is down): its terms, and the newest and most important notes as without a query.
+  const fallback = vector ? [] : await establishedByImportanceAndRecency(db, match, opts.candidateLimit);
+  let candidates = [...provisional, ...(near?.candidates ?? []), ...unembedded, ...fallback];
+  if (text !== undefined) {
+    const hits = await lexicalMatches(db, match, { text, ...vector }, opts.candidateLimit);
+    const lexical = new Map(hits.map((h) => [h.id, h.lexical]));
+    // Every candidate gets its lexical score (0: no term in common, or beyond the hits fetched);
+    // established hits join the candidates; provisional ones only score (the newest are already in).
+    candidates = [...candidates.map((c) => ({ ...c, lexical: lexical.get(c.id) ?? 0 })), ...hits.filter((h) => h.status !== 'provisional')];
+  }
+  return rank(candidates, near?.path ?? null, true);
+}
