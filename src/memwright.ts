@@ -19,6 +19,7 @@ import { restoreMemory, type Restore } from './ops/restore.js';
 import { eraseBy, eraseMemory, type EraseOptions, type ErasureRequest, type ErasureResult } from './ops/erase.js';
 import { decideReview, listReviews, type ReviewDecision, type ReviewListQuery } from './ops/review.js';
 import { getAgentConfig, putAgentConfig, type AgentConfig, type AgentConfigInput } from './ops/agents.js';
+import { recordEvents, type EventBatchInput, type EventBatchResult } from './ops/events.js';
 
 export interface MemwrightConfig {
   /**
@@ -70,6 +71,11 @@ export interface Memwright {
   review(id: string, decision: ReviewDecision, opts?: CallOptions): Promise<NoteDto>;
   /** The review queue (operators). */
   reviews(query?: ReviewListQuery, opts?: CallOptions): Promise<NoteList>;
+  /**
+   * Record one run's conversation events for the background lane (docs/design.md#background-lane):
+   * stored, never injected; extracted by the agent's trigger through the same admission as `write`.
+   */
+  recordEvents(batch: EventBatchInput, opts?: CallOptions): Promise<EventBatchResult>;
   getAgent(agentId: string, opts?: CallOptions): Promise<AgentConfig>;
   putAgent(agentId: string, config: AgentConfigInput, opts?: CallOptions): Promise<AgentConfig>;
   close(): Promise<void>;
@@ -118,6 +124,7 @@ export function memwrightFor(services: Services, principal: Partial<Principal> =
       typeof target === 'string' ? eraseMemory(services, who(opts), target, opts) : eraseBy(services, who(opts), target, opts),
     review: (id, decision, opts) => decideReview(services, who(opts), id, decision),
     reviews: (query, opts) => listReviews(services, who(opts), query ?? {}),
+    recordEvents: (batch, opts) => recordEvents(services, who(opts), batch),
     getAgent: (agentId, opts) => getAgentConfig(services, who(opts), agentId),
     putAgent: (agentId, config, opts) => putAgentConfig(services, who(opts), agentId, config),
     close: () => services.close(),

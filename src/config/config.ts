@@ -102,6 +102,18 @@ export interface MaintenanceConfig {
   sweepStallMs: number;
   /** @defaultValue 21600000 (MEMWRIGHT_CONSOLIDATE_EVERY_MS) */
   consolidateEveryMs: number;
+  /** @defaultValue 3600000 (MEMWRIGHT_EVENTS_PRUNE_EVERY_MS) */
+  eventsPruneEveryMs: number;
+  /** @defaultValue 30000 (MEMWRIGHT_EXTRACT_IDLE_EVERY_MS) */
+  extractIdleEveryMs: number;
+}
+
+/** The background lane (docs/design.md#background-lane): the event log and extraction. */
+export interface EventsConfig {
+  /** Conversation events older than this are deleted by the events-prune job. @defaultValue 30 (MEMWRIGHT_EVENT_RETENTION_DAYS) */
+  retentionDays: number;
+  /** every_turn: one extraction per thread per this window. @defaultValue 5000 (MEMWRIGHT_EXTRACT_DEBOUNCE_MS) */
+  debounceMs: number;
 }
 
 export interface RecallConfig {
@@ -112,6 +124,12 @@ export interface RecallConfig {
 export interface EmbedderConfig {
   /** @defaultValue `minilm` (MEMWRIGHT_EMBEDDER) */
   kind: 'minilm' | 'hash';
+  /** MiniLM worker threads (one model instance each). @defaultValue cores − 1, at least 1 (MEMWRIGHT_EMBED_THREADS) */
+  threads: number;
+  /** A model call answering later than this kills and replaces its thread. @defaultValue 15000 (MEMWRIGHT_EMBED_TIMEOUT_MS) */
+  timeoutMs: number;
+  /** Query embeddings kept in an LRU keyed by model + exact text; 0 turns it off. @defaultValue 1000 (MEMWRIGHT_QUERY_CACHE_SIZE) */
+  queryCacheSize: number;
 }
 
 export interface AnthropicJudgeConfig {
@@ -149,6 +167,7 @@ export interface Config {
   embedder: EmbedderConfig;
   judge: JudgeConfig;
   erasure: ErasureConfig;
+  events: EventsConfig;
 }
 
 /** Some settings of some sections (the library's typed configuration). */

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 const bool = z
@@ -34,6 +35,10 @@ export const envSchema = z.object({
   MEMWRIGHT_JUDGE_MODEL: z.string().min(1).default('claude-haiku-4-5'),
   MEMWRIGHT_JUDGE_TIMEOUT_MS: posInt.default(20_000),
   MEMWRIGHT_EMBEDDER: z.enum(['minilm', 'hash']).default('minilm'),
+  /** MiniLM worker threads: the WASM engine is single-threaded, so one per core, leaving one for the event loop. */
+  MEMWRIGHT_EMBED_THREADS: posInt.default(Math.max(1, availableParallelism() - 1)),
+  MEMWRIGHT_EMBED_TIMEOUT_MS: posInt.default(15_000),
+  MEMWRIGHT_QUERY_CACHE_SIZE: z.coerce.number().int().min(0).default(1000),
   /** BullMQ key prefix; wrapped in `{}` so every queue key lands in one Redis Cluster slot. */
   MEMWRIGHT_QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/).default('memwright'),
   MEMWRIGHT_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -78,6 +83,14 @@ export const envSchema = z.object({
    * space reuse (`off`, for very large Postgres tables where the lock costs too much).
    */
   MEMWRIGHT_ERASURE_SCRUB: z.enum(['rewrite', 'off']).default('rewrite'),
+  /** The background lane's event log (docs/design.md#background-lane): days a conversation event is kept. */
+  MEMWRIGHT_EVENT_RETENTION_DAYS: posInt.default(30),
+  /** How often the events-prune job deletes events past their retention. */
+  MEMWRIGHT_EVENTS_PRUNE_EVERY_MS: posInt.default(3_600_000),
+  /** How often the extract-idle job looks for runs quiet longer than their agent's idleSeconds. */
+  MEMWRIGHT_EXTRACT_IDLE_EVERY_MS: posInt.default(30_000),
+  /** every_turn extraction: events of one thread arriving within this window share one extraction. */
+  MEMWRIGHT_EXTRACT_DEBOUNCE_MS: posInt.default(5_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -34,15 +34,23 @@ export function configFromEnv(env: Env): Config {
       sweepEveryMs: env.MEMWRIGHT_SWEEP_EVERY_MS,
       sweepStallMs: env.MEMWRIGHT_SWEEP_STALL_MS,
       consolidateEveryMs: env.MEMWRIGHT_CONSOLIDATE_EVERY_MS,
+      eventsPruneEveryMs: env.MEMWRIGHT_EVENTS_PRUNE_EVERY_MS,
+      extractIdleEveryMs: env.MEMWRIGHT_EXTRACT_IDLE_EVERY_MS,
     },
     recall: { contextMinSimilarity: env.MEMWRIGHT_CONTEXT_MIN_SIMILARITY },
-    embedder: { kind: env.MEMWRIGHT_EMBEDDER },
+    embedder: {
+      kind: env.MEMWRIGHT_EMBEDDER,
+      threads: env.MEMWRIGHT_EMBED_THREADS,
+      timeoutMs: env.MEMWRIGHT_EMBED_TIMEOUT_MS,
+      queryCacheSize: env.MEMWRIGHT_QUERY_CACHE_SIZE,
+    },
     judge: {
       anthropic: env.ANTHROPIC_API_KEY
         ? { apiKey: env.ANTHROPIC_API_KEY, baseURL: env.ANTHROPIC_BASE_URL, model: env.MEMWRIGHT_JUDGE_MODEL, timeoutMs: env.MEMWRIGHT_JUDGE_TIMEOUT_MS }
         : null,
     },
     erasure: { scrub: env.MEMWRIGHT_ERASURE_SCRUB },
+    events: { retentionDays: env.MEMWRIGHT_EVENT_RETENTION_DAYS, debounceMs: env.MEMWRIGHT_EXTRACT_DEBOUNCE_MS },
   };
 }
 

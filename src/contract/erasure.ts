@@ -28,6 +28,8 @@ export const erasureResultSchema = z
       derived: z.number(),
       /** Queued pipeline jobs removed from Redis. */
       jobs: z.number(),
+      /** User erasures: conversation events deleted from the event log (present when any were). */
+      events: z.number().optional(),
     }),
     /** Physical erasure: the table and index files that held the rows are rewritten after the response. */
     scrub: z.object({

@@ -21,7 +21,7 @@ import { sql } from 'drizzle-orm';
 import { rows, type Database } from './database.js';
 
 /** Every table an erasure deletes from or rewrites (src/ops/erase.ts). */
-export const SCRUB_TABLES = ['notes', 'note_events', 'idempotency_keys'] as const;
+export const SCRUB_TABLES = ['notes', 'note_events', 'idempotency_keys', 'conversation_events'] as const;
 
 export interface ScrubReport {
   /** Tables rewritten by VACUUM FULL. */

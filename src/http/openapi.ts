@@ -55,6 +55,12 @@ export const OPERATIONS: Record<string, OperationDoc> = {
       429: ['skipped_cap'],
     },
   },
+  'POST /v1/events': {
+    operationId: 'recordEvents',
+    description:
+      'Store one run\u2019s conversation turns and tool events in the event log (idempotent on run and event id; body up to 1 MiB) and, by the agent\u2019s extraction trigger, queue their extraction. Events are never injected; extracted candidates go through the write path\u2019s admission (docs/design.md#background-lane).',
+    errors: { 403: ['agent_not_allowed'], 409: ['run_user_mismatch'] },
+  },
   'GET /v1/memories': {
     operationId: 'listMemories',
     description: 'Notes of the tenant, newest first, filtered and paged by cursor. Agent keys see only notes of their agents.',
@@ -318,6 +324,7 @@ function usedSchemas(doc: Json): Set<string> {
 export const TAGS = [
   { name: 'memories', description: 'Propose, list and read memories.' },
   { name: 'recall', description: 'Context for a run.' },
+  { name: 'events', description: 'Conversation events for the background lane (extraction through the same admission).' },
   { name: 'lifecycle', description: 'History, correction, restore and erasure (operators).' },
   { name: 'reviews', description: 'The human review queue (operators).' },
   { name: 'agents', description: 'Per-agent write settings (operators).' },

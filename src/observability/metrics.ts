@@ -60,6 +60,26 @@ export class Metrics {
     labelNames: ['job', 'result'] as const,
     registers: [this.registry],
   });
+  /** The background lane (docs/design.md#background-lane): events into the log, by result. */
+  readonly events = new Counter({
+    name: 'memwright_events_total',
+    help: 'Conversation events received, by result (inserted, duplicate, pruned)',
+    labelNames: ['result'] as const,
+    registers: [this.registry],
+  });
+  /** Extracted candidates by what became of them: a write outcome, or why they never reached admission. */
+  readonly extractedCandidates = new Counter({
+    name: 'memwright_extracted_candidates_total',
+    help: 'Candidates extracted from conversation events, by outcome',
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+  readonly extractionLag = new Histogram({
+    name: 'memwright_extraction_lag_seconds',
+    help: 'From the newest event of an extraction arriving to its candidates being admitted',
+    buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60, 300],
+    registers: [this.registry],
+  });
   readonly writeToActive = new Histogram({
     name: 'memwright_write_to_active_seconds',
     help: 'Lag from write to active',

@@ -63,7 +63,7 @@ export async function eraseBy(s: Services, p: Principal, body: unknown, opts: Er
     if (b.agentId !== undefined) conds.push(eq(notes.agentId, b.agentId));
     return eraseWhere(s, p, and(...conds)!, 'deletion_key', opts);
   }
-  return eraseWhere(s, p, or(eq(notes.userId, b.userId!), eq(notes.runUserId, b.userId!))!, 'user', opts);
+  return eraseWhere(s, p, or(eq(notes.userId, b.userId!), eq(notes.runUserId, b.userId!))!, 'user', opts, b.userId);
 }
 
 /** Ids reachable from `seed` through lineage: notes listing one in `derivedFromIds`, and their `consolidatedIntoId`. */
@@ -88,12 +88,22 @@ export async function derivedClosure(tx: Tx, tenantId: string, seed: string[]): 
   return derived;
 }
 
-async function eraseWhere(s: Services, p: Principal, where: SQL, mode: Mode, opts: EraseOptions): Promise<ErasureResult> {
+async function eraseWhere(s: Services, p: Principal, where: SQL, mode: Mode, opts: EraseOptions, userId?: string): Promise<ErasureResult> {
   const tenantId = p.tenantId;
   const now = s.now();
   const actor = actorOf(p);
+  let events = 0;
 
   const erased = await s.database.db.transaction(async (tx) => {
+    // The user's conversation events go with them (docs/design.md#background-lane): the
+    // event log holds what they said verbatim.
+    if (userId !== undefined) {
+      const gone = await rows<{ n: number | string }>(
+        tx,
+        sql`with d as (delete from conversation_events where tenant_id = ${tenantId} and user_id = ${userId} returning 1) select count(*) as n from d`,
+      );
+      events = Number(gone[0]?.n ?? 0);
+    }
     const seed = await tx
       .select({ id: notes.id, version: notes.version })
       .from(notes)
@@ -142,14 +152,15 @@ async function eraseWhere(s: Services, p: Principal, where: SQL, mode: Mode, opt
   // Nothing matched, nothing deleted: no scrub. Otherwise the deleted rows' bytes are
   // still in the table and index files until the scrub rewrites them.
   const lastDurationMs = s.scrub.lastDurationMs;
-  if (all.length === 0) return { erased: { notes: 0, derived: 0, jobs }, scrub: { status: 'complete', startsBy: now.toISOString(), lastDurationMs } };
+  const counts = { notes: erased.seed.length, derived: erased.derived.length, jobs, ...(events ? { events } : {}) };
+  if (all.length === 0 && events === 0) return { erased: counts, scrub: { status: 'complete', startsBy: now.toISOString(), lastDurationMs } };
   if (!s.scrub.enabled) {
-    return { erased: { notes: erased.seed.length, derived: erased.derived.length, jobs }, scrub: { status: 'disabled', startsBy: now.toISOString(), lastDurationMs: null } };
+    return { erased: counts, scrub: { status: 'disabled', startsBy: now.toISOString(), lastDurationMs: null } };
   }
   const scrub = s.scrub.request();
   if (opts.awaitScrub) await scrub.done;
   return {
-    erased: { notes: erased.seed.length, derived: erased.derived.length, jobs },
+    erased: counts,
     scrub: {
       status: opts.awaitScrub ? 'complete' : 'scheduled',
       startsBy: scrub.startsBy.toISOString(),

@@ -17,6 +17,7 @@ import { runSweep, type SweepReport } from './maintenance/sweep.js';
 import { stageProcessor, type RunnerDeps } from './runner.js';
 import { maintenanceProcessor, upsertSchedulers, type MaintenanceDeps } from './schedulers.js';
 import { serializeError } from '../observability/errorLog.js';
+import { enqueueExtraction } from '../extract/queue.js';
 
 export interface PipelineOptions {
   /** Run the stage workers in this process. @defaultValue true */
@@ -90,7 +91,14 @@ export async function startPipeline(services: Services, opts: PipelineOptions = 
   }
   exposeIngestMetrics(services);
 
-  const mdeps: MaintenanceDeps = { ctx, producer, maintenance: config.maintenance, health: new JobHealth(producer.connection, config.queue.prefix) };
+  const mdeps: MaintenanceDeps = {
+    ctx,
+    producer,
+    maintenance: config.maintenance,
+    health: new JobHealth(producer.connection, config.queue.prefix),
+    events: config.events,
+    enqueueExtract: (data, jobId) => enqueueExtraction(producer, config.queue.prefix, data, jobId, 0, config.queue.enqueueTimeoutMs),
+  };
   let maintenance: Queue | null = null;
   const sweep = (o: { all?: boolean; tenantId?: string } = {}) =>
     runSweep(ctx, producer, { ...o, stallMs: config.maintenance.sweepStallMs });

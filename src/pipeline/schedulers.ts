@@ -1,5 +1,8 @@
 import type { Job, Queue } from 'bullmq';
-import type { MaintenanceConfig } from '../config/config.js';
+import type { EventsConfig, MaintenanceConfig } from '../config/config.js';
+import { runExtractIdle } from '../extract/idle.js';
+import type { ExtractJobData } from '../extract/queue.js';
+import { runEventsPrune } from './maintenance/eventsPrune.js';
 import type { PipelineProducer } from '../queue/producer.js';
 import { runConsolidate, type ConsolidateReport } from './maintenance/consolidate.js';
 import { runDecay } from './maintenance/decayJob.js';
@@ -19,6 +22,8 @@ export function schedulerIntervals(m: MaintenanceConfig): Record<MaintenanceJob,
     decay: m.decayEveryMs,
     sweep: m.sweepEveryMs,
     consolidate: m.consolidateEveryMs,
+    'events-prune': m.eventsPruneEveryMs,
+    'extract-idle': m.extractIdleEveryMs,
   };
 }
 
@@ -43,13 +48,19 @@ export interface MaintenanceDeps {
   maintenance: MaintenanceConfig;
   /** Where each run's outcome is recorded for every process's /readyz and /metrics. */
   health?: JobHealth;
+  /** The background lane's settings (event retention). @defaultValue 30 days */
+  events?: Pick<EventsConfig, 'retentionDays'>;
+  /** Queue an extraction (extract-idle); absent → the job finds runs but queues none. */
+  enqueueExtract?: (data: ExtractJobData, jobId: string) => Promise<boolean>;
 }
 
 export type MaintenanceReport =
   | { job: 'ttl-prune'; expired: number }
   | { job: 'decay'; scanned: number; archived: number }
   | ({ job: 'sweep' } & SweepReport)
-  | ({ job: 'consolidate' } & ConsolidateReport);
+  | ({ job: 'consolidate' } & ConsolidateReport)
+  | { job: 'events-prune'; deleted: number }
+  | { job: 'extract-idle'; found: number; queued: number };
 
 /** Run one recurring job now (the maintenance worker, the CLI and tests call this). */
 export async function runMaintenance(
@@ -66,6 +77,10 @@ export async function runMaintenance(
       return { job, ...(await runSweep(deps.ctx, deps.producer, { ...opts, stallMs: deps.maintenance.sweepStallMs })) };
     case 'consolidate':
       return { job, ...(await runConsolidate(deps.ctx, opts)) };
+    case 'events-prune':
+      return { job, ...(await runEventsPrune(deps.ctx, deps.events?.retentionDays ?? 30, opts)) };
+    case 'extract-idle':
+      return { job, ...(await runExtractIdle(deps.ctx, deps.enqueueExtract ?? (async () => false), opts)) };
   }
 }
 

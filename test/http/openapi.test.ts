@@ -177,6 +177,11 @@ test('real responses of every operation validate against the published document'
     expect((await check('GET', '/v1/memories/:id', `/v1/memories/${'a'.repeat(3000)}`, agent)).status).toBe(414);
     expect((await check('POST', '/v1/context', '/v1/context', agent, { agentId: 'a1', userId: 'u1', query: 'charts' })).status).toBe(200);
     expect((await check('POST', '/v1/context', '/v1/context', agent, { agentId: 'a2', userId: 'u1' })).status).toBe(403);
+    // Events (the background lane).
+    const evRun = { runId: 'r-events', agentId: 'a1', userId: 'u1' };
+    expect((await check('POST', '/v1/events', '/v1/events', agent, { run: evRun, events: [{ id: 'e1', role: 'user', content: 'I like tea.' }] })).status).toBe(202);
+    expect((await check('POST', '/v1/events', '/v1/events', agent, { run: evRun, events: [] })).status).toBe(400);
+    expect((await check('POST', '/v1/events', '/v1/events', agent, { run: { ...evRun, userId: 'u9' }, events: [{ id: 'e2', role: 'user', content: 'x' }] })).status).toBe(409);
 
     // Lifecycle and reviews (operators).
     expect((await check('GET', '/v1/memories/:id/history', `/v1/memories/${id}/history`, op)).status).toBe(200);

@@ -43,7 +43,7 @@ describe('fault tolerance', () => {
       // The job schedulers were re-created in the empty Redis.
       const q = openQueue(MAINTENANCE_QUEUE, { url: redis.url }, services.config.queue.prefix);
       try {
-        expect((await q.getJobSchedulers()).map((s) => s.key ?? s.name).sort()).toEqual(['consolidate', 'decay', 'sweep', 'ttl-prune']);
+        expect((await q.getJobSchedulers()).map((s) => s.key ?? s.name).sort()).toEqual(['consolidate', 'decay', 'events-prune', 'extract-idle', 'sweep', 'ttl-prune']);
       } finally {
         await q.close();
       }
