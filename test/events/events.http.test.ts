@@ -13,7 +13,7 @@ import { operator } from '../recall/helpers.js';
 import type { Services } from '../../src/services.js';
 
 const run = (over: Record<string, unknown> = {}) => ({ runId: 'run-1', agentId: 'a1', userId: 'u1', threadId: 'th-1', ...over });
-const turn = (id: string, content: string, role = 'user') => ({ id, role, content });
+const turn = (id: string, content: string, role: 'user' | 'assistant' | 'tool' = 'user') => ({ id, role, content });
 
 async function stored(s: Services, tenantId: string) {
   return rows<{ event_id: string; user_id: string; role: string; content: string }>(
