@@ -29,3 +29,14 @@ export class EmbedderClosedError extends Error {
     this.name = 'EmbedderClosedError';
   }
 }
+
+/**
+ * A model call did not answer within the embedder's timeout (a hung, not crashed,
+ * thread). The thread was terminated and is replaced; retriable like the others.
+ */
+export class EmbedderTimeoutError extends Error {
+  constructor(ms: number) {
+    super(`embedding did not finish within ${ms} ms; the worker thread was replaced`);
+    this.name = 'EmbedderTimeoutError';
+  }
+}

