@@ -1,0 +1,160 @@
+/**
+ * The deterministic extractor as a table (docs/design.md#background-lane): realistic user
+ * turns with the statement a careful reader would store, or null. Half the table is
+ * negatives, most of them near misses of a rule (questions, hypotheticals, quotes,
+ * reported speech, other people, the past, the assistant's words).
+ *
+ * The truth column was written from the sentence alone, not from the extractor's output;
+ * the cases the extractor gets wrong stay in the table and count against it. The test
+ * asserts floors and prints precision and recall.
+ */
+import { describe, expect, it } from 'vitest';
+import { DeterministicExtractor } from '../../src/extract/deterministic.js';
+import type { EventRole } from '../../src/contract/enums.js';
+
+type Case = [text: string, expected: string | null, role?: EventRole];
+
+const POSITIVES: Case[] = [
+  ['I prefer window seats on long flights.', 'User prefers window seats on long flights.'],
+  ['Honestly, I hate cilantro.', 'User hates cilantro.'],
+  ["btw I don't like spicy food", 'User does not like spicy food.'],
+  ['I really like dark mode in every app.', 'User likes dark mode in every app.'],
+  ['I love hiking in the Dolomites.', 'User loves hiking in the Dolomites.'],
+  ['My name is Priya.', "User's name is Priya."],
+  ['Hi! My name is Jonas Berg and I need help with a spreadsheet.', "User's name is Jonas Berg."],
+  ['Please call me Sam.', 'User wants to be called Sam.'],
+  ["Just call me Kat, everyone does.", 'User wants to be called Kat.'],
+  ["I'm allergic to peanuts.", 'User is allergic to peanuts.'],
+  ['I am severely allergic to shellfish, so please keep that in mind.', 'User is allergic to shellfish.'],
+  ['I work at Spotify.', 'User works at Spotify.'],
+  ['I work for the city council.', 'User works for the city council.'],
+  ['I work as a nurse in the ICU.', 'User works as a nurse in the ICU.'],
+  ['I live in Lisbon.', 'User lives in Lisbon.'],
+  ['Oh and I live in a small flat in Glasgow.', 'User lives in a small flat in Glasgow.'],
+  ["Remember that I'm vegetarian.", 'User is vegetarian.'],
+  ['Please remember that my daughter is called Mia.', "User's daughter is called Mia."],
+  ['I prefer tea, but my husband prefers coffee.', 'User prefers tea.'],
+  ['I like my coffee black.', 'User likes their coffee black.'],
+  ["I can't stand long meetings.", 'User cannot stand long meetings.'],
+  ['Thanks. I prefer metric units for everything.', 'User prefers metric units for everything.'],
+  ['I enjoy reading science fiction before bed.', 'User enjoys reading science fiction before bed.'],
+  ["Also, I'm allergic to penicillin", 'User is allergic to penicillin.'],
+  ['I dislike emojis in work emails.', 'User dislikes emojis in work emails.'],
+  ['Just so you know, I live in Toronto.', 'User lives in Toronto.'],
+  ['Remember that I work night shifts on weekends.', 'User works night shifts on weekends.'],
+  ['I prefer bar charts over pie charts because they are easier to compare.', 'User prefers bar charts over pie charts.'],
+  ['Actually I love Thai food.', 'User loves Thai food.'],
+  ['My first name is Olamide.', "User's name is Olamide."],
+  ['I generally prefer short answers.', 'User prefers short answers.'],
+  ['i hate waking up early', 'User hates waking up early.'],
+  ['I work at a bakery downtown.', 'User works at a bakery downtown.'],
+  ['I love New York in the fall.', 'User loves New York in the fall.'],
+  // Known misses: phrasings outside the rules (counted as false negatives).
+  ["I'm a vegan.", 'User is a vegan.'],
+  ["I'm based in Berlin.", 'User lives in Berlin.'],
+];
+
+const NEGATIVES: Case[] = [
+  ['Do I like it better than the old version?', null],
+  ['What would I prefer if I were you?', null],
+  ['If I lived in Paris I would walk everywhere.', null],
+  ['Suppose I work at Google, what would my salary be?', null],
+  ["I'd like a summary of this article.", null],
+  ['I would love a table with the totals.', null],
+  ['My friend likes horror movies.', null],
+  ['My wife and I love Italian food.', null],
+  ['My sister lives in Madrid.', null],
+  ['She said "I hate cilantro" at dinner.', null],
+  ['My boss told me I work at the wrong pace.', null],
+  ['According to my doctor I am allergic to cats.', null],
+  ['The character says: I live in the forest.', null],
+  ['I used to live in Paris.', null],
+  ['I liked the movie a lot.', null],
+  ['I love it!', null],
+  ['I like your answer.', null],
+  ['I hate that this keeps crashing.', null],
+  ['I like how you formatted the table.', null],
+  ['I love you, chatbot.', null],
+  ["I don't live in London anymore.", null],
+  ['Call me when the report is ready.', null],
+  ['Call me crazy, but I think the numbers are off.', null],
+  ['Remember to buy milk.', null],
+  ['Do you remember that I said something about Berlin?', null],
+  ['Maybe I prefer the blue one.', null],
+  ['I think I prefer the second draft.', null],
+  ['I wish I lived in Hawaii.', null],
+  ['I work as hard as I can.', null],
+  ['I live in fear of deadlines.', null],
+  ["Let's say I live in Rome — which airport is closest?", null],
+  ['Pretend I am allergic to gluten and plan a menu.', null],
+  ['I prefer you answer in bullet points.', null],
+  ['My name is not important here.', null],
+  ['I prefer not to say.', null],
+  ['Not sure, I like both.', null],
+  ['I like both.', null],
+  ['I work at a steady pace.', null],
+  ['Remember that you promised to send the file.', null],
+  ['I live in the moment.', null],
+  ['I hate to say it, but the plan is late.', null],
+  ['Remember that time we went to Rome?', null],
+  // The assistant's and tools' words are never the user's statements.
+  ['I love helping with spreadsheets!', null, 'assistant'],
+  ['My name is Claude.', null, 'assistant'],
+  ['I live in Oslo.', null, 'tool'],
+];
+
+const table = [...POSITIVES, ...NEGATIVES];
+
+describe('deterministic extractor', () => {
+  it(`has ≥ 60 cases, half negatives (${POSITIVES.length} positive, ${NEGATIVES.length} negative)`, () => {
+    expect(table.length).toBeGreaterThanOrEqual(60);
+    expect(NEGATIVES.length).toBeGreaterThanOrEqual(table.length / 2);
+  });
+
+  it('precision and recall on the table', async () => {
+    const x = new DeterministicExtractor();
+    let tp = 0;
+    let fp = 0;
+    let fn = 0;
+    const wrong: string[] = [];
+    for (const [i, [text, expected, role]] of table.entries()) {
+      const got = await x.extract([{ id: `e${i}`, role: role ?? 'user', content: text, at: new Date() }]);
+      const first = got[0]?.content ?? null;
+      if (got.length > 1) wrong.push(`${text} → ${got.length} candidates`);
+      if (expected === null) {
+        if (first !== null) {
+          fp++;
+          wrong.push(`FP: ${text} → ${first}`);
+        }
+      } else if (first === expected) {
+        tp++;
+        expect(got[0]!.eventIds).toEqual([`e${i}`]);
+        expect(got[0]!.confidence).toBe('asserted');
+      } else {
+        fn++;
+        if (first !== null) {
+          fp++;
+          wrong.push(`WRONG: ${text} → ${first} (want ${expected})`);
+        } else wrong.push(`FN: ${text}`);
+      }
+    }
+    const precision = tp / (tp + fp);
+    const recall = tp / (tp + fn);
+    console.log(`deterministic extractor: ${table.length} cases, precision ${precision.toFixed(3)}, recall ${recall.toFixed(3)} (tp ${tp}, fp ${fp}, fn ${fn})\n  ${wrong.join('\n  ')}`);
+    expect(precision).toBeGreaterThanOrEqual(0.95);
+    expect(recall).toBeGreaterThanOrEqual(0.85);
+  });
+
+  it('keeps one candidate per statement and cites the event it came from', async () => {
+    const x = new DeterministicExtractor();
+    const got = await x.extract([
+      { id: 'u1', role: 'user', content: 'My name is Ada. I live in Oslo! Do I like jazz?', at: new Date() },
+      { id: 'a1', role: 'assistant', content: 'Nice to meet you, Ada. I love Oslo.', at: new Date() },
+      { id: 'u2', role: 'user', content: 'I live in Oslo.', at: new Date() },
+    ]);
+    expect(got.map((c) => [c.content, c.eventIds, c.deletionKey])).toEqual([
+      ["User's name is Ada.", ['u1'], 'profile/name'],
+      ['User lives in Oslo.', ['u1'], 'profile/home'],
+    ]);
+  });
+});
