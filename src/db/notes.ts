@@ -124,14 +124,28 @@ export async function listNotes(
   if (f.threadId !== undefined) conds.push(eq(notes.threadId, f.threadId));
   if (f.status !== undefined) conds.push(eq(notes.status, f.status));
   if (f.deletionKey !== undefined) conds.push(eq(notes.deletionKey, f.deletionKey));
-  if (f.cursor) {
-    const c = decodeCursor(f.cursor);
-    conds.push(or(lt(notes.createdAt, c.createdAt), and(eq(notes.createdAt, c.createdAt), lt(notes.id, c.id)))!);
+  return pageNotes(db, conds, f.cursor, limit);
+}
+
+/**
+ * One page of the notes matching every condition, newest first, keyset-paginated on
+ * (createdAt, id) after `cursor` (one {@link encodeCursor} made; anything else is a 400).
+ */
+export async function pageNotes(
+  db: Tx,
+  conds: readonly SQL[],
+  cursor: string | undefined,
+  limit: number,
+): Promise<{ items: NoteRowNoEmbedding[]; nextCursor?: string }> {
+  const where = [...conds];
+  if (cursor) {
+    const c = decodeCursor(cursor);
+    where.push(or(lt(notes.createdAt, c.createdAt), and(eq(notes.createdAt, c.createdAt), lt(notes.id, c.id)))!);
   }
   const items = await db
     .select(NOTE_COLUMNS)
     .from(notes)
-    .where(and(...conds))
+    .where(and(...where))
     .orderBy(desc(notes.createdAt), desc(notes.id))
     .limit(limit + 1);
   const more = items.length > limit;

@@ -7,7 +7,7 @@
  *
  * Every check is made here, by the API: the page only shows what these answer.
  */
-import { and, desc, eq, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { ErasureResult } from '../contract/erasure.js';
 import type { History } from '../contract/history.js';
 import { zNoteId } from '../contract/memories.js';
@@ -15,7 +15,7 @@ import type { NoteDto, NoteList } from '../contract/note.js';
 import { endUserListQuerySchema } from '../contract/userToken.js';
 import type { Principal } from '../auth/principal.js';
 import type { EndUser } from '../auth/userToken.js';
-import { decodeCursor, encodeCursor, findNote, NOTE_COLUMNS, rowToDto, type NoteRowNoEmbedding } from '../db/notes.js';
+import { findNote, pageNotes, rowToDto, type NoteRowNoEmbedding } from '../db/notes.js';
 import { notes } from '../db/schema.js';
 import { MemwrightError } from '../errors.js';
 import { correctMemory } from '../ops/correct.js';
@@ -56,20 +56,8 @@ export async function listOwnNotes(s: Services, u: EndUser, query: unknown): Pro
   const limit = q.limit ?? 50;
   const conds: SQL[] = [ownedBy(u)];
   if (q.status !== undefined) conds.push(eq(notes.status, q.status));
-  if (q.cursor) {
-    const c = decodeCursor(q.cursor);
-    conds.push(or(lt(notes.createdAt, c.createdAt), and(eq(notes.createdAt, c.createdAt), lt(notes.id, c.id)))!);
-  }
-  const items = await s.database.db
-    .select(NOTE_COLUMNS)
-    .from(notes)
-    .where(and(...conds))
-    .orderBy(desc(notes.createdAt), desc(notes.id))
-    .limit(limit + 1);
-  const more = items.length > limit;
-  if (more) items.pop();
-  const last = items[items.length - 1];
-  return { items: items.map(rowToDto), ...(more && last ? { nextCursor: encodeCursor(last) } : {}) };
+  const page = await pageNotes(s.database.db, conds, q.cursor, limit);
+  return { items: page.items.map(rowToDto), ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) };
 }
 
 export async function ownNoteHistory(s: Services, u: EndUser, id: string): Promise<History> {
