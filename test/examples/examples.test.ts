@@ -10,22 +10,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect } from '../support/fixtures.js';
 import { TestServer } from '../support/http.js';
-import { AnthropicStub } from '../judge/support/anthropicStub.js';
+import { AnthropicStub, stubMessage } from '../judge/support/anthropicStub.js';
 import { CLI_MAIN, ROOT, childEnv } from '../cli/cli.js';
 // The package's own entry point, as the example imports it (resolved through the exports map to dist/).
 import { MemwrightClient } from 'memwright/client';
 import { agentTurn } from '../../examples/anthropic-agent-loop.js';
 
-const message = (content: unknown[], stop_reason: string) => ({
-  id: 'msg_stub',
-  type: 'message',
-  role: 'assistant',
-  model: 'claude-haiku-4-5',
-  content,
-  stop_reason,
-  stop_sequence: null,
-  usage: { input_tokens: 10, output_tokens: 10 },
-});
 
 test('anthropic-agent-loop: context in the system prompt, record_memory admitted by the contract, the answer returned', { timeout: 60_000 }, async ({ services, tenant }) => {
   const http = await TestServer.start(services);
@@ -38,7 +28,7 @@ test('anthropic-agent-loop: context in the system prompt, record_memory admitted
     await memwright.write({ content: 'User prefers bar charts over pie charts.', memoryType: 'semantic', category: 'preference', source: 'user', confidence: 'asserted', evidence: { messageId: 'm0' }, run: { ...run, runId: 'earlier' } });
     stub.reply(
       {
-        body: message(
+        body: stubMessage(
           [
             { type: 'text', text: 'Noted.' },
             { type: 'tool_use', id: 'toolu_1', name: 'record_memory', input: { content: 'User lives in Lisbon.', memoryType: 'semantic', category: 'fact', source: 'user', confidence: 'asserted', evidence: { messageId: 'msg_7' } } },
@@ -48,7 +38,7 @@ test('anthropic-agent-loop: context in the system prompt, record_memory admitted
           'tool_use',
         ),
       },
-      { body: message([{ type: 'text', text: 'Welcome to Lisbon! Here is a bar chart.' }], 'end_turn') },
+      { body: stubMessage([{ type: 'text', text: 'Welcome to Lisbon! Here is a bar chart.' }], 'end_turn') },
     );
     const anthropic = new Anthropic({ apiKey: 'test-key', baseURL: stub.url, maxRetries: 0 });
     const r = await agentTurn({ memwright, anthropic, run, userMessage: 'I moved to Lisbon last month. Show my sales as a chart.' });

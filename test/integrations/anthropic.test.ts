@@ -1,7 +1,7 @@
 import Anthropic from '@anthropic-ai/sdk';
 import { afterEach, beforeEach } from 'vitest';
 import { test, expect } from '../support/fixtures.js';
-import { AnthropicStub } from '../judge/support/anthropicStub.js';
+import { AnthropicStub, stubMessage } from '../judge/support/anthropicStub.js';
 import { memwrightFor } from '../../src/memwright.js';
 import { applyMemoryWrites, applyToolUses, recordMemoryTool, toolInputSchema } from '../../src/integrations/anthropic.js';
 import { memoryWriteJsonSchema } from '../../src/contract/write.js';
@@ -15,16 +15,7 @@ afterEach(async () => {
   await stub.close();
 });
 
-const message = (content: unknown[], stop_reason = 'tool_use') => ({
-  id: 'msg_stub_1',
-  type: 'message',
-  role: 'assistant',
-  model: 'claude-haiku-4-5',
-  content,
-  stop_reason,
-  stop_sequence: null,
-  usage: { input_tokens: 10, output_tokens: 10 },
-});
+const message = (content: unknown[], stopReason = 'tool_use') => stubMessage(content, stopReason);
 
 const run = { runId: 'run-42', agentId: 'a1', userId: 'u1', threadId: 't1' };
 

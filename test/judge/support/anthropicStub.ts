@@ -16,6 +16,20 @@ export interface StubReply {
   stopReason?: string;
 }
 
+/** A Messages API response: the stub's default answer, and tests' scripted tool calls. */
+export function stubMessage(content: unknown[], stopReason = 'end_turn', opts: { id?: string; model?: string } = {}) {
+  return {
+    id: opts.id ?? 'msg_stub',
+    type: 'message',
+    role: 'assistant',
+    model: opts.model ?? 'claude-haiku-4-5',
+    content,
+    stop_reason: stopReason,
+    stop_sequence: null,
+    usage: { input_tokens: 10, output_tokens: 10 },
+  };
+}
+
 export interface RecordedRequest {
   method: string;
   url: string;
@@ -87,16 +101,7 @@ export class AnthropicStub {
       const body =
         r.body ??
         (status === 200
-          ? {
-              id: `msg_${this.requests.length}`,
-              type: 'message',
-              role: 'assistant',
-              model: rec.body?.model ?? 'stub',
-              content: [{ type: 'text', text: r.text ?? '' }],
-              stop_reason: r.stopReason ?? 'end_turn',
-              stop_sequence: null,
-              usage: { input_tokens: 10, output_tokens: 10 },
-            }
+          ? stubMessage([{ type: 'text', text: r.text ?? '' }], r.stopReason, { id: `msg_${this.requests.length}`, model: rec.body?.model ?? 'stub' })
           : { type: 'error', error: { type: 'api_error', message: `status ${status}` } });
       res.writeHead(status, { 'content-type': 'application/json', ...r.headers });
       res.end(JSON.stringify(body));
