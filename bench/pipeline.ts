@@ -18,6 +18,11 @@
  *     statements of different connections interleave on its single session
  *     ("bind message supplies 1 parameters, but prepared statement "" requires 3").
  *
+ * Every MiniLM layout runs once per BENCH_PIPELINE_EMBED_THREADS value (default `1,2`:
+ * MEMWRIGHT_EMBED_THREADS of each pipeline process); `threadScaling` is the capacity
+ * ratio of 2 threads over 1. Results are merged into the file: layouts not run this
+ * time keep their earlier entries, each tagged with its run.
+ *
  * The load contains restatements (→ dedup) and negations (→ contradiction) of earlier
  * notes so the judge stages do real work. Sizes: BENCH_PIPELINE_NOTES (capacity),
  * BENCH_PIPELINE_RATE / BENCH_PIPELINE_SECONDS (steady), BENCH_PIPELINE_LAYOUTS,
@@ -26,7 +31,7 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -57,6 +62,8 @@ const config = {
   databaseUrl: process.env.BENCH_DATABASE_URL,
   /** Embedders to run every layout with: MiniLM is the product; `hash` costs ~nothing, so it shows whether the pipeline itself scales. */
   embedders: (process.env.BENCH_PIPELINE_EMBEDDERS ?? 'minilm').split(',').map((s) => s.trim()) as Array<'minilm' | 'hash'>,
+  /** MiniLM worker threads per process (MEMWRIGHT_EMBED_THREADS) to run every MiniLM layout with; hash runs once. */
+  embedThreads: (process.env.BENCH_PIPELINE_EMBED_THREADS ?? '1,2').split(',').map((s) => Number(s.trim())),
   drainTimeoutMs: 15 * 60_000,
 };
 type Layout = 'embedded' | 'postgres-1' | 'postgres-2';
@@ -293,6 +300,10 @@ function phaseTotals(all: MetricObjectWithValues<MetricValue<string>>[][]): Phas
 interface LayoutResult {
   layout: Layout;
   embedder: 'minilm' | 'hash';
+  /** MiniLM worker threads per process (null for the hash embedder). */
+  embedThreads: number | null;
+  /** The run this entry comes from (results of several runs are merged in one file). */
+  run: { when: string; commit: string | null; loadavg1mAtStart: number };
   workerProcesses: number;
   database: string;
   capacity: { notes: number; seconds: number; notesPerSec: number; outcomes: Record<string, number>; writerProcessEventLoopUtilisation: number };
@@ -300,10 +311,11 @@ interface LayoutResult {
   time: PhaseTotals;
 }
 
-function baseEnv(redisUrl: string, embedder: 'minilm' | 'hash'): Record<string, string> {
+function baseEnv(redisUrl: string, embedder: 'minilm' | 'hash', threads: number | null): Record<string, string> {
   return {
     REDIS_URL: redisUrl,
     MEMWRIGHT_EMBEDDER: embedder,
+    ...(threads ? { MEMWRIGHT_EMBED_THREADS: String(threads) } : {}),
     MEMWRIGHT_LOG_LEVEL: 'silent',
     MEMWRIGHT_QUEUE_PREFIX: `bench-${randomUUID().slice(0, 8)}`,
     MEMWRIGHT_DATA_DIR: 'memory://',
@@ -311,9 +323,11 @@ function baseEnv(redisUrl: string, embedder: 'minilm' | 'hash'): Record<string, 
   };
 }
 
-async function runLayout(layout: Layout, embedder: 'minilm' | 'hash', redisUrl: string): Promise<LayoutResult> {
+async function runLayout(layout: Layout, embedder: 'minilm' | 'hash', threads: number | null, redisUrl: string): Promise<LayoutResult> {
   const tenant = `bench-${layout}-${embedder}-${randomUUID().slice(0, 6)}`;
-  const envVars = baseEnv(redisUrl, embedder);
+  const envVars = baseEnv(redisUrl, embedder, threads);
+  const run = { when: new Date().toISOString(), commit: machineInfo().commit, loadavg1mAtStart: machineInfo().loadavg1mAtStart };
+  const tag = `${layout}${threads ? `, ${threads} embed thread(s)` : ''}`;
   let services: Services;
   const children: ReturnType<typeof spawnChild>[] = [];
   let inProcess: PipelineHandle | null = null;
@@ -341,7 +355,7 @@ async function runLayout(layout: Layout, embedder: 'minilm' | 'hash', redisUrl: 
   let i = 0;
   try {
     // (a) capacity: a backlog first, then the workers.
-    log(`[${layout}] writing a backlog of ${config.capacityNotes} notes (no workers running)`);
+    log(`[${tag}] writing a backlog of ${config.capacityNotes} notes (no workers running)`);
     let created = 0;
     while (created < config.capacityNotes) if (await writeOne(services, tenant, stream.next().value!, i++)) created++;
     const t0 = Date.now();
@@ -352,14 +366,14 @@ async function runLayout(layout: Layout, embedder: 'minilm' | 'hash', redisUrl: 
     // Main-thread saturation during the drain (PGlite runs on it in the embedded layout).
     const mainThreadUtilisation = Math.round(performance.eventLoopUtilization(elu0).utilization * 1000) / 1000;
     const capOutcomes = await outcomes(services, tenant);
-    log(`[${layout}] capacity: ${config.capacityNotes} notes in ${seconds.toFixed(1)} s → ${(config.capacityNotes / seconds).toFixed(1)} notes/s`);
+    log(`[${tag}] capacity: ${config.capacityNotes} notes in ${seconds.toFixed(1)} s → ${(config.capacityNotes / seconds).toFixed(1)} notes/s`);
 
     // (b) steady load on a separate tenant, so lag covers only these notes.
     const steadyTenant = `${tenant}-steady`;
     const rate = config.steadyRatePerSec ?? Math.max(1, Math.round((config.capacityNotes / seconds) * 0.5 * 10) / 10);
     const planned = Math.round(rate * config.steadySeconds);
     let total = 0;
-    log(`[${layout}] steady load: ${rate} writes/s for ${config.steadySeconds} s`);
+    log(`[${tag}] steady load: ${rate} writes/s for ${config.steadySeconds} s`);
     const start = Date.now();
     for (let k = 0; k < planned; k++) {
       const due = start + (k * 1000) / rate;
@@ -369,7 +383,7 @@ async function runLayout(layout: Layout, embedder: 'minilm' | 'hash', redisUrl: 
     }
     await waitDrained(services, steadyTenant, total);
     const lagMs = await lags(services, steadyTenant);
-    log(`[${layout}] write → active lag p50 ${lagMs.p50.toFixed(0)} ms, p95 ${lagMs.p95.toFixed(0)} ms`);
+    log(`[${tag}] write → active lag p50 ${lagMs.p50.toFixed(0)} ms, p95 ${lagMs.p95.toFixed(0)} ms`);
 
     const metrics: MetricObjectWithValues<MetricValue<string>>[][] = [];
     if (layout === 'embedded') metrics.push(await services.metrics.registry.getMetricsAsJSON());
@@ -380,6 +394,8 @@ async function runLayout(layout: Layout, embedder: 'minilm' | 'hash', redisUrl: 
     return {
       layout,
       embedder,
+      embedThreads: threads,
+      run,
       workerProcesses: layout === 'postgres-2' ? 2 : 1,
       database: layout === 'embedded' ? 'PGlite in process (memory)' : 'Postgres + pgvector (BENCH_DATABASE_URL); workers via postgres.js',
       capacity: {
@@ -405,17 +421,64 @@ async function runLayout(layout: Layout, embedder: 'minilm' | 'hash', redisUrl: 
 
 // ---------------------------------------------------------------- main
 
-/** Capacity of 2 worker processes over 1, per embedder (target ≥ 1.6× with the hash embedder). */
+/** Capacity of 2 worker processes over 1, per embedder (target ≥ 1.6× with the hash embedder), at one embedding thread each. */
 function scaling(results: LayoutResult[]) {
   const out: Record<string, { onePerSec: number; twoPerSec: number; ratio: number; target?: string; pass?: boolean }> = {};
-  for (const e of config.embedders) {
-    const one = results.find((r) => r.layout === 'postgres-1' && r.embedder === e);
-    const two = results.find((r) => r.layout === 'postgres-2' && r.embedder === e);
+  // Processes compared at one embedding thread each (older entries have no thread count).
+  const single = (r: LayoutResult) => (r.embedThreads ?? 1) === 1;
+  for (const e of ['minilm', 'hash'] as const) {
+    const one = results.find((r) => r.layout === 'postgres-1' && r.embedder === e && single(r));
+    const two = results.find((r) => r.layout === 'postgres-2' && r.embedder === e && single(r));
     if (!one || !two) continue;
     const ratio = Math.round((two.capacity.notesPerSec / one.capacity.notesPerSec) * 100) / 100;
     out[e] = { onePerSec: one.capacity.notesPerSec, twoPerSec: two.capacity.notesPerSec, ratio, ...(e === 'hash' ? { target: '>= 1.6', pass: ratio >= 1.6 } : {}) };
   }
   return out;
+}
+
+/**
+ * MiniLM capacity of one process with 2 embedding threads over 1, per layout (target
+ * ≥ 1.7× on 2 idle cores). Only pairs measured in the same run are compared.
+ */
+function threadScaling(results: LayoutResult[]) {
+  const out: Record<string, { oneThreadPerSec: number; twoThreadsPerSec: number; ratio: number; target: string; pass: boolean; when: string; loadavg1mAtStart: number[] }> = {};
+  for (const layout of ['embedded', 'postgres-1', 'postgres-2'] as const) {
+    const one = results.find((r) => r.layout === layout && r.embedder === 'minilm' && r.embedThreads === 1);
+    const two = results.find((r) => r.layout === layout && r.embedder === 'minilm' && r.embedThreads === 2);
+    if (!one || !two) continue;
+    const ratio = Math.round((two.capacity.notesPerSec / one.capacity.notesPerSec) * 100) / 100;
+    out[layout] = {
+      oneThreadPerSec: one.capacity.notesPerSec,
+      twoThreadsPerSec: two.capacity.notesPerSec,
+      ratio,
+      target: '>= 1.7 on 2 idle cores',
+      pass: ratio >= 1.7,
+      when: two.run.when,
+      loadavg1mAtStart: [one.run.loadavg1mAtStart, two.run.loadavg1mAtStart],
+    };
+  }
+  return out;
+}
+
+/**
+ * This run's entries laid over the file's earlier ones: an entry of the same layout,
+ * embedder and thread count is replaced, the others (layouts not run now) are kept with
+ * the run they came from.
+ */
+function mergeResults(file: string, fresh: LayoutResult[]): LayoutResult[] {
+  if (!existsSync(file)) return fresh;
+  const previous = JSON.parse(readFileSync(file, 'utf8')) as { when?: string; machine?: { commit?: string; loadavg1mAtStart?: number }; results?: Array<Partial<LayoutResult>> };
+  const key = (r: Partial<LayoutResult>) => `${r.layout}/${r.embedder ?? 'minilm'}/${r.embedder === 'hash' ? null : (r.embedThreads ?? 1)}`;
+  const now = new Set(fresh.map(key));
+  const kept = (previous.results ?? [])
+    .filter((r) => !now.has(key(r)))
+    .map((r) => ({
+      ...r,
+      embedder: r.embedder ?? 'minilm',
+      embedThreads: r.embedder === 'hash' ? null : (r.embedThreads ?? 1),
+      run: r.run ?? { when: previous.when ?? 'unknown', commit: previous.machine?.commit ?? null, loadavg1mAtStart: previous.machine?.loadavg1mAtStart ?? NaN },
+    })) as LayoutResult[];
+  return [...kept, ...fresh];
 }
 
 async function main(): Promise<void> {
@@ -433,34 +496,39 @@ async function main(): Promise<void> {
         log(`[${layout}] skipped: set BENCH_DATABASE_URL to a Postgres with pgvector`);
         continue;
       }
-      for (const embedder of config.embedders) results.push(await runLayout(layout, embedder, redis.url));
+      for (const embedder of config.embedders) {
+        for (const threads of embedder === 'minilm' ? config.embedThreads : [null]) results.push(await runLayout(layout, embedder, threads, redis.url));
+      }
     }
   } finally {
     await redis.stop();
   }
+  const file = join(ROOT, 'bench', 'results', quick ? 'pipeline.quick.json' : 'pipeline.json');
+  const merged = mergeResults(file, results);
   const out = {
     benchmark: 'pipeline',
     when: new Date().toISOString(),
     machine: machineInfo(),
     config: { ...config, databaseUrl: config.databaseUrl ? '(set)' : null, embedderNames: { minilm: 'MiniLM (all-MiniLM-L6-v2, worker thread)', hash: 'hash (deterministic, near-free)' }, judge: 'heuristic' },
-    scaling: scaling(results),
+    scaling: scaling(merged),
+    threadScaling: threadScaling(merged),
     notes: [
       'Throughput counts notes that left the pipeline (active, or archived/revoked/expired by a stage) per second of wall time, workers started after the backlog was written.',
       'Lag = hardenedAt − createdAt of notes written at a steady rate, i.e. queueing + all six stages.',
       'time.stages/overall sum per-job durations: jobs of one stage run concurrently, so a share says where jobs wait, not wall time. time.embedder.busySec is the model itself (batched calls); compare it with capacity.seconds + steady time to see how busy the embedder was. writerProcessEventLoopUtilisation is the main thread of the benchmark process during the capacity drain (in the embedded layout PGlite, BullMQ and the writer share it).',
       'embedded runs API writes, SQL (PGlite, single-threaded), the MiniLM worker thread and Redis I/O on one machine of 2 cores shared with other work.',
       'The machine is shared (see loadavg1mAtStart): absolute numbers are noisy; compare layouts within one run.',
+      'embedThreads = MEMWRIGHT_EMBED_THREADS of each pipeline process (MiniLM worker threads, one model instance each); threadScaling compares 2 threads with 1 in the same layout and run. Entries of layouts not re-run keep their own run (when, commit, load).',
     ],
-    results,
+    results: merged,
     skipped,
   };
-  const file = join(ROOT, 'bench', 'results', quick ? 'pipeline.quick.json' : 'pipeline.json');
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify(out, null, 2)}\n`);
   for (const r of results) {
     const share = (p: string) => `${Math.round((r.time.overall[p]?.share ?? 0) * 100)}%`;
     process.stdout.write(
-      `${r.layout.padEnd(10)} ${r.embedder.padEnd(6)} capacity ${String(r.capacity.notesPerSec).padStart(6)} notes/s | lag p50 ${r.steady.lagMs.p50.toFixed(0).padStart(6)} ms p95 ${r.steady.lagMs.p95.toFixed(0).padStart(6)} ms | time: embed ${share('embed')} sql ${share('sql')} judge ${share('judge')} redis ${share('enqueue')} other ${share('other')}\n`,
+      `${r.layout.padEnd(10)} ${r.embedder.padEnd(6)} ${String(r.embedThreads ?? '-').padStart(2)} thr capacity ${String(r.capacity.notesPerSec).padStart(6)} notes/s | lag p50 ${r.steady.lagMs.p50.toFixed(0).padStart(6)} ms p95 ${r.steady.lagMs.p95.toFixed(0).padStart(6)} ms | time: embed ${share('embed')} sql ${share('sql')} judge ${share('judge')} redis ${share('enqueue')} other ${share('other')}\n`,
     );
   }
   process.stdout.write(`wrote ${file}\n`);

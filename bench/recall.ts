@@ -37,7 +37,11 @@ import { loadConfig } from '../src/config/load.js';
 import { scopeKey, levelOf } from '../src/contract/scope.js';
 import { rows } from '../src/db/database.js';
 import { openPglite } from '../src/db/pglite/index.js';
+import { loadavg } from 'node:os';
+import { createApiKey } from '../src/auth/keys.js';
 import { HashEmbedder } from '../src/embed/hash.js';
+import { createEmbedder, MiniLmEmbedder, QueryCachingEmbedder } from '../src/embed/index.js';
+import { buildApp } from '../src/http/app.js';
 import { contentHash } from '../src/policy/normalize.js';
 import { getContext, CONTEXT_DEFAULTS } from '../src/ops/context.js';
 import { matchConditions, nearestEstablished } from '../src/recall/candidates.js';
@@ -52,7 +56,16 @@ const QUERIES = Number(process.env.BENCH_RECALL_QUERIES ?? (quick ? 60 : 300));
 const RECALL_QUERIES = quick ? 30 : 100;
 const EF_VALUES = [40, 100, 200, 400];
 const TENANT = 'bench-recall';
-const TARGETS = { recallAt10Min: 0.95 };
+const TARGETS = { recallAt10Min: 0.95, httpNewQueryP50Ms: 40, httpRepeatedQueryP99Ms: 15 };
+/** (d) end-to-end HTTP context with MiniLM: notes, distinct note texts embedded, new and repeated queries. */
+const HTTP = {
+  notes: Number(process.env.BENCH_RECALL_HTTP_NOTES ?? (quick ? 2000 : 10000)),
+  uniqueTexts: Number(process.env.BENCH_RECALL_HTTP_UNIQUE ?? (quick ? 400 : 2000)),
+  newQueries: Number(process.env.BENCH_RECALL_HTTP_QUERIES ?? (quick ? 60 : 300)),
+  repeatedDistinct: 20,
+  repeatsEach: quick ? 5 : 15,
+};
+const HTTP_TENANT = 'bench-recall-http';
 const log = (m: string) => process.stderr.write(`${m}\n`);
 
 // ── deterministic synthetic data ───────────────────────────────────────────────
@@ -103,7 +116,23 @@ function randomScope(users: number): Dims {
 // ── bulk load ────────────────────────────────────────────────────────────────
 const embedder = new HashEmbedder();
 
-async function bulkInsert(pg: Awaited<ReturnType<typeof openPglite>>, count: number, users: number, baseTime: number): Promise<void> {
+interface NoteSource {
+  tenant: string;
+  model: string;
+  /** Content of the next note and its vector. */
+  next(): { content: string; vector: number[] };
+}
+
+const hashSource: NoteSource = {
+  tenant: TENANT,
+  model: 'hash-v1',
+  next() {
+    const content = sentence();
+    return { content, vector: embedder.embedOne(content) };
+  },
+};
+
+async function bulkInsert(pg: Awaited<ReturnType<typeof openPglite>>, count: number, users: number, baseTime: number, source: NoteSource = hashSource): Promise<void> {
   const BATCH = 2000;
   for (let done = 0; done < count; done += BATCH) {
     const n = Math.min(BATCH, count - done);
@@ -112,7 +141,7 @@ async function bulkInsert(pg: Awaited<ReturnType<typeof openPglite>>, count: num
     };
     for (let i = 0; i < n; i++) {
       const d = randomScope(users);
-      const content = sentence();
+      const { content, vector } = source.next();
       const r = rnd();
       cols.id!.push(randomUUID());
       cols.agent!.push(d.agentId);
@@ -124,7 +153,7 @@ async function bulkInsert(pg: Awaited<ReturnType<typeof openPglite>>, count: num
       cols.hash!.push(contentHash(content));
       cols.status!.push(r < 0.95 ? 'active' : r < 0.98 ? 'provisional' : 'superseded');
       cols.importance!.push(Math.round(rnd() * 100) / 10);
-      cols.embedding!.push(`[${embedder.embedOne(content).map((x) => x.toFixed(6)).join(',')}]`);
+      cols.embedding!.push(`[${vector.map((x) => x.toFixed(6)).join(',')}]`);
       cols.created!.push(new Date(baseTime + (done + i) * 1000).toISOString());
     }
     await pg.query(
@@ -132,11 +161,11 @@ async function bulkInsert(pg: Awaited<ReturnType<typeof openPglite>>, count: num
          status, author_type, source, confidence, evidence, visibility, conflict_policy, importance, embedding, embedding_model,
          pipeline_stage, created_at, updated_at, hardened_at)
        select id, $1, agent, usr, thread, lvl, k, content, h, 'semantic', 'preference', st, 'agent', 'user', 'asserted', '{"messageId":"m"}'::jsonb,
-         'immediate', 'append', imp, emb::vector, 'hash-v1', case when st = 'provisional' then 'embed' else 'done' end, created, created,
+         'immediate', 'append', imp, emb::vector, $14, case when st = 'provisional' then 'embed' else 'done' end, created, created,
          case when st = 'active' then created end
        from unnest($2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::real[], $12::text[], $13::timestamptz[])
          as t(id, agent, usr, thread, lvl, k, content, h, st, imp, emb, created)`,
-      [TENANT, cols.id, cols.agent, cols.user, cols.thread, cols.level, cols.key, cols.content, cols.hash, cols.status, cols.importance, cols.embedding, cols.created],
+      [source.tenant, cols.id, cols.agent, cols.user, cols.thread, cols.level, cols.key, cols.content, cols.hash, cols.status, cols.importance, cols.embedding, cols.created, source.model],
     );
   }
 }
@@ -166,6 +195,134 @@ function querySpecs(n: number, users: number): QuerySpec[] {
 }
 
 const round = (x: number, d = 3) => Math.round(x * 10 ** d) / 10 ** d;
+
+/**
+ * (d) Context end to end over HTTP on the embedded default with the real query path:
+ * a fresh in-memory PGlite holding {@link HTTP.notes} MiniLM-embedded notes (HNSW built),
+ * the process embedder as `createEmbedder` makes it (MiniLM pool behind the query
+ * cache), Fastify on loopback, one sequential client. A "new" query is a text never
+ * asked before (cache miss: MiniLM embeds it); a "repeated" one was asked before (cache
+ * hit). Latency is the client's: request sent → JSON parsed.
+ */
+async function httpContext() {
+  const cfg = loadConfig({ MEMWRIGHT_DATA_DIR: 'memory://', MEMWRIGHT_LOG_LEVEL: 'silent' });
+  const e = (await createEmbedder(cfg.embedder)) as QueryCachingEmbedder;
+  const pool = e.inner as MiniLmEmbedder;
+  const pg = await openPglite();
+  const services = await createServices(cfg, { pglite: pg, noQueue: true, embedder: e, logger: pino({ level: 'silent' }) });
+  const app = await buildApp(services);
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  try {
+    const users = Math.max(50, Math.round(HTTP.notes / 20));
+    // Distinct note texts, embedded by the pool's bulk lane (its throughput is recorded too).
+    const texts = [...new Set(Array.from({ length: HTTP.uniqueTexts * 2 }, () => sentence()))].slice(0, HTTP.uniqueTexts);
+    const t0 = performance.now();
+    const vectors = await pool.embed(texts, { lane: 'bulk' });
+    const embedSeconds = (performance.now() - t0) / 1000;
+    log(`  http: ${texts.length} note texts embedded in ${embedSeconds.toFixed(1)} s on ${pool.threads} MiniLM thread(s) (incl. model load)`);
+    let k = 0;
+    const source: NoteSource = {
+      tenant: HTTP_TENANT,
+      model: e.modelId,
+      next() {
+        const i = k++ % texts.length;
+        return { content: texts[i]!, vector: vectors[i]! };
+      },
+    };
+    await bulkInsert(pg, HTTP.notes, users, Date.UTC(2026, 0, 1), source);
+    await pg.exec(`set maintenance_work_mem = '512MB'`);
+    await pg.exec('create index if not exists notes_embedding_hnsw_idx on notes using hnsw (embedding vector_cosine_ops)');
+    await pg.exec('analyze notes');
+    const { key } = await createApiKey(services.database.db, { tenantId: HTTP_TENANT, role: 'operator' });
+
+    const ask = async (q: QuerySpec) => {
+      const t = performance.now();
+      const res = await fetch(`${url}/v1/context`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ agentId: q.agentId, userId: q.userId, ...(q.threadId ? { threadId: q.threadId } : {}), query: q.query, limit: 5 }),
+      });
+      const body = (await res.json()) as { notes?: unknown[] };
+      const ms = performance.now() - t;
+      if (res.status !== 200) throw new Error(`context answered ${res.status}: ${JSON.stringify(body)}`);
+      return { ms, notes: body.notes?.length ?? 0 };
+    };
+    const asked = new Set<string>();
+    const fresh = (n: number) => {
+      const out: QuerySpec[] = [];
+      while (out.length < n) {
+        for (const q of querySpecs(n, users)) {
+          // "new" must mean a text the cache has never seen.
+          if (out.length < n && !asked.has(q.query)) {
+            asked.add(q.query);
+            out.push(q);
+          }
+        }
+      }
+      return out;
+    };
+    for (const q of fresh(20)) await ask(q); // warm: model loaded, JIT, statement caches
+
+    const load0 = loadavg()[0]!;
+    const newLat: Record<'light' | 'heavy', number[]> = { light: [], heavy: [] };
+    let injected = 0;
+    const newSpecs = fresh(HTTP.newQueries);
+    const misses0 = e.misses;
+    for (const q of newSpecs) {
+      const r = await ask(q);
+      newLat[q.kind].push(r.ms);
+      injected += r.notes;
+    }
+    const newMisses = e.misses - misses0;
+    const hits0 = e.hits;
+    const repeated: number[] = [];
+    const again = newSpecs.slice(0, HTTP.repeatedDistinct);
+    for (let r = 0; r < HTTP.repeatsEach; r++) for (const q of again) repeated.push((await ask(q)).ms);
+    const repeatedHits = e.hits - hits0;
+    // The same repeated queries in process (no HTTP, auth or JSON): what the operation itself costs.
+    const principal = { tenantId: HTTP_TENANT, role: 'operator' as const, keyId: 'bench', agentIds: null };
+    const inProcess: number[] = [];
+    for (const q of again) {
+      const t = performance.now();
+      await getContext(services, principal, { agentId: q.agentId, userId: q.userId, threadId: q.threadId, query: q.query, limit: 5 });
+      inProcess.push(performance.now() - t);
+    }
+    // The query embedding alone (pool, query lane, no cache), for the breakdown.
+    const embedOnly: number[] = [];
+    for (const q of fresh(Math.min(100, HTTP.newQueries))) {
+      const t = performance.now();
+      await pool.embed([q.query]);
+      embedOnly.push(performance.now() - t);
+    }
+    const load1 = loadavg()[0]!;
+    await services.access.flush();
+    const all = percentiles([...newLat.light, ...newLat.heavy]);
+    const rep = percentiles(repeated);
+    const result = {
+      notes: HTTP.notes,
+      distinctNoteTexts: texts.length,
+      users,
+      embedder: `${e.modelId} (pool of ${pool.threads} thread(s)) behind a ${e.capacity}-entry query cache`,
+      noteTextsEmbedding: { texts: texts.length, seconds: round(embedSeconds, 2), textsPerSec: round(texts.length / embedSeconds, 1), note: 'includes the threads\' model load' },
+      newQueryMs: { ...all, light: percentiles(newLat.light), heavy: percentiles(newLat.heavy), cacheMisses: newMisses },
+      repeatedQueryMs: { ...rep, distinctQueries: again.length, cacheHits: repeatedHits },
+      repeatedQueryInProcessMs: percentiles(inProcess),
+      queryEmbeddingOnlyMs: percentiles(embedOnly),
+      meanNotesReturned: round(injected / newSpecs.length, 2),
+      loadavg1m: { before: round(load0, 2), after: round(load1, 2) },
+    };
+    log(
+      `  http: new query p50 ${all.p50} ms p99 ${all.p99} ms; repeated p50 ${rep.p50} ms p99 ${rep.p99} ms; ` +
+        `in process p50 ${result.repeatedQueryInProcessMs.p50} ms; MiniLM query embedding alone p50 ${result.queryEmbeddingOnlyMs.p50} ms; load ${load0.toFixed(1)} → ${load1.toFixed(1)}`,
+    );
+    return result;
+  } finally {
+    await app.close();
+    await services.close();
+    await e.close();
+    await pg.close();
+  }
+}
 
 async function main() {
   const started = Date.now();
@@ -294,6 +451,8 @@ async function main() {
 
   await services.close();
   await pg.close();
+  log(`  http: ${HTTP.notes} MiniLM notes, context over HTTP…`);
+  const http = process.env.BENCH_RECALL_HTTP === '0' ? null : await httpContext();
   const ef = `ef${CONTEXT_DEFAULTS.efSearch}`;
   const recallAtDefault = Math.min(...results.map((r) => Math.min(...Object.values((r as { recallAt10: Record<string, Record<string, number>> }).recallAt10).map((k) => k[ef]!))));
   const report = {
@@ -312,7 +471,15 @@ async function main() {
     },
     targets: TARGETS,
     results,
-    summary: { minRecallAt10AtDefaultEf: recallAtDefault, meetsRecallTarget: recallAtDefault >= TARGETS.recallAt10Min },
+    httpContext: http,
+    summary: {
+      minRecallAt10AtDefaultEf: recallAtDefault,
+      meetsRecallTarget: recallAtDefault >= TARGETS.recallAt10Min,
+      httpNewQueryP50Ms: http?.newQueryMs.p50 ?? null,
+      httpRepeatedQueryP99Ms: http?.repeatedQueryMs.p99 ?? null,
+      meetsHttpNewQueryTarget: http ? http.newQueryMs.p50 <= TARGETS.httpNewQueryP50Ms : null,
+      meetsHttpRepeatedQueryTarget: http ? http.repeatedQueryMs.p99 <= TARGETS.httpRepeatedQueryP99Ms : null,
+    },
     durationSeconds: Math.round((Date.now() - started) / 1000),
   };
   const file = join(ROOT, 'bench', 'results', quick ? 'recall.quick.json' : 'recall.json');
