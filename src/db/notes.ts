@@ -72,6 +72,21 @@ export async function getNoteOrThrow(db: Tx, tenantId: string, id: string): Prom
   return r;
 }
 
+/**
+ * The tenant's note, row-locked until `tx` ends, or 404. An operator's decision on one
+ * note (correct, restore, review) takes it first, so of two concurrent decisions the
+ * second sees the first one's status and is refused.
+ */
+export async function lockNoteOrThrow(tx: Tx, tenantId: string, id: string): Promise<NoteRowNoEmbedding> {
+  const [r] = await tx
+    .select(NOTE_COLUMNS)
+    .from(notes)
+    .where(and(eq(notes.tenantId, tenantId), eq(notes.id, id)))
+    .for('update');
+  if (!r) throw MemwrightError.notFound();
+  return r;
+}
+
 export interface ListFilter {
   agentId?: string;
   /** Restrict to notes whose agent dimension is one of these (agent keys). */

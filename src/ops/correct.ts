@@ -11,13 +11,13 @@
  * (an operator action, not the write hot path) so recall can rank it at once.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { INJECTABLE } from '../contract/enums.js';
 import type { NoteDto } from '../contract/note.js';
 import { correctionSchema } from '../contract/correction.js';
 import { actorOf, requireOperator, type Principal } from '../auth/principal.js';
 import { appendEvents } from '../db/events.js';
-import { NOTE_COLUMNS, rowToDto } from '../db/notes.js';
+import { lockNoteOrThrow, NOTE_COLUMNS, rowToDto } from '../db/notes.js';
 import { notes } from '../db/schema.js';
 import { MemwrightError } from '../errors.js';
 import { contentHash } from '../policy/normalize.js';
@@ -51,12 +51,7 @@ export async function correctMemory(s: Services, p: Principal, id: string, body:
 
   return s.database.db.transaction(async (tx) => {
     // Row lock: two concurrent corrections of one note → the second sees `superseded` and gets 409.
-    const [old] = await tx
-      .select(NOTE_COLUMNS)
-      .from(notes)
-      .where(and(eq(notes.tenantId, p.tenantId), eq(notes.id, oldId)))
-      .for('update');
-    if (!old) throw MemwrightError.notFound();
+    const old = await lockNoteOrThrow(tx, p.tenantId, oldId);
     if (!INJECTABLE.includes(old.status)) {
       throw new MemwrightError(409, 'note_not_correctable', `only provisional or active notes can be corrected (this one is ${old.status})`, {
         extra: { noteStatus: old.status },

@@ -14,7 +14,7 @@ import { actorOf, requireOperator, type Principal } from '../auth/principal.js';
 import type { NoteDto } from '../contract/note.js';
 import { restoreSchema } from '../contract/restore.js';
 import { appendEvents } from '../db/events.js';
-import { NOTE_COLUMNS, rowToDto } from '../db/notes.js';
+import { lockNoteOrThrow, NOTE_COLUMNS, rowToDto } from '../db/notes.js';
 import { noteEvents, notes } from '../db/schema.js';
 import { MemwrightError } from '../errors.js';
 import type { Services } from '../services.js';
@@ -35,12 +35,7 @@ export async function restoreMemory(s: Services, p: Principal, id: string, body:
 
   return s.database.db.transaction(async (tx) => {
     // Row lock: of two concurrent restores the second sees `active` and gets 409.
-    const [note] = await tx
-      .select(NOTE_COLUMNS)
-      .from(notes)
-      .where(and(eq(notes.tenantId, p.tenantId), eq(notes.id, noteId)))
-      .for('update');
-    if (!note) throw MemwrightError.notFound();
+    const note = await lockNoteOrThrow(tx, p.tenantId, noteId);
     const refuse = (why: string) =>
       new MemwrightError(409, 'note_not_restorable', why, { extra: { noteStatus: note.status } });
     if (!(RETIRED as readonly string[]).includes(note.status)) {

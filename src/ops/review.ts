@@ -3,12 +3,12 @@
  * approve → `provisional` (injectable at once, enters hardening from `embed`);
  * reject → `revoked`. Both leave a `reviewed` event with the decision, actor and reason.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { NoteDto, NoteList } from '../contract/note.js';
 import { reviewDecisionSchema, reviewListQuerySchema } from '../contract/review.js';
 import { actorOf, requireOperator, type Principal } from '../auth/principal.js';
 import { appendEvents } from '../db/events.js';
-import { listNotes, NOTE_COLUMNS, rowToDto } from '../db/notes.js';
+import { listNotes, lockNoteOrThrow, NOTE_COLUMNS, rowToDto } from '../db/notes.js';
 import { notes } from '../db/schema.js';
 import { MemwrightError } from '../errors.js';
 import type { Services } from '../services.js';
@@ -35,12 +35,7 @@ export async function decideReview(s: Services, p: Principal, id: string, body: 
   const approve = d.decision === 'approve';
 
   const updated = await s.database.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select(NOTE_COLUMNS)
-      .from(notes)
-      .where(and(eq(notes.tenantId, p.tenantId), eq(notes.id, noteId)))
-      .for('update');
-    if (!row) throw MemwrightError.notFound();
+    const row = await lockNoteOrThrow(tx, p.tenantId, noteId);
     if (row.status !== 'pending_review') {
       throw new MemwrightError(409, 'not_pending_review', `note is ${row.status}, not pending_review`, { extra: { noteStatus: row.status } });
     }
