@@ -10,6 +10,7 @@ import { requireOperator, type Principal } from '../auth/principal.js';
 import { agentConfigs } from '../db/schema.js';
 import type { Services } from '../services.js';
 import { parseOrThrow } from './read.js';
+import { DEFAULT_EXTRACTION } from './events.js';
 
 // Re-exported for callers that still import them from here (src/memwright.ts); contract/ is their home.
 export type { AgentConfig, AgentConfigInput } from '../contract/agents.js';
@@ -22,12 +23,24 @@ export async function getAgentConfig(s: Services, p: Principal, agentId: string)
     .from(agentConfigs)
     .where(and(eq(agentConfigs.tenantId, p.tenantId), eq(agentConfigs.agentId, id)));
   if (!row) {
-    return { agentId: id, allowMemoryWrite: true, maxWritesPerRun: s.config.write.maxWritesPerRun, configured: false, updatedAt: null };
+    return {
+      agentId: id,
+      allowMemoryWrite: true,
+      maxWritesPerRun: s.config.write.maxWritesPerRun,
+      extractionTrigger: DEFAULT_EXTRACTION.trigger,
+      extractionIdleSeconds: DEFAULT_EXTRACTION.idleSeconds,
+      maxExtractedPerRun: DEFAULT_EXTRACTION.maxExtractedPerRun,
+      configured: false,
+      updatedAt: null,
+    };
   }
   return {
     agentId: id,
     allowMemoryWrite: row.allowMemoryWrite,
     maxWritesPerRun: row.maxWritesPerRun,
+    extractionTrigger: row.extractionTrigger,
+    extractionIdleSeconds: row.extractionIdleSeconds,
+    maxExtractedPerRun: row.maxExtractedPerRun,
     configured: true,
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -47,6 +60,9 @@ export async function putAgentConfig(s: Services, p: Principal, agentId: string,
     agentId: id,
     allowMemoryWrite: row!.allowMemoryWrite,
     maxWritesPerRun: row!.maxWritesPerRun,
+    extractionTrigger: row!.extractionTrigger,
+    extractionIdleSeconds: row!.extractionIdleSeconds,
+    maxExtractedPerRun: row!.maxExtractedPerRun,
     configured: true,
     updatedAt: row!.updatedAt.toISOString(),
   };

@@ -17,7 +17,8 @@ import { runSweep, type SweepReport } from './maintenance/sweep.js';
 import { stageProcessor, type RunnerDeps } from './runner.js';
 import { maintenanceProcessor, upsertSchedulers, type MaintenanceDeps } from './schedulers.js';
 import { serializeError } from '../observability/errorLog.js';
-import { enqueueExtraction } from '../extract/queue.js';
+import { EXTRACT_QUEUE, enqueueExtraction, extractQueue } from '../extract/queue.js';
+import { startExtractWorker, type ExtractWorkerOptions } from '../extract/worker.js';
 
 export interface PipelineOptions {
   /** Run the stage workers in this process. @defaultValue true */
@@ -36,6 +37,8 @@ export interface PipelineOptions {
   embedBatch?: EmbedBatcherOptions;
   /** The `ingest` queue's worker (signed writes from agent runtimes, docs/ingest.md); runs with the stage workers. */
   ingest?: IngestOptions;
+  /** The `extract` queue's worker (docs/design.md#background-lane); runs with the stage workers. */
+  extract?: ExtractWorkerOptions;
 }
 
 export interface PipelineHandle {
@@ -88,6 +91,9 @@ export async function startPipeline(services: Services, opts: PipelineOptions = 
     ingest = startIngestWorker(services, connection, workerOpts, opts.ingest);
     ingest.worker.on('error', logWorkerError);
     workers.push(ingest.worker);
+    const extract = await startExtractWorker(services, connection, workerOpts, opts.extract);
+    extract.on('error', logWorkerError);
+    workers.push(extract);
   }
   exposeIngestMetrics(services);
 
@@ -152,6 +158,7 @@ export async function startPipeline(services: Services, opts: PipelineOptions = 
     ...STAGES.map((s) => [STAGE_QUEUES[s], producer.queues[s]] as [string, Queue]),
     ...(maintenance ? [[MAINTENANCE_QUEUE, maintenance] as [string, Queue]] : []),
     [INGEST_QUEUE, ingestDepth],
+    [EXTRACT_QUEUE, extractQueue(producer, config.queue.prefix)],
   ];
   const refreshDepth = async () => {
     await Promise.all(

@@ -5,7 +5,7 @@
  * handler loaded from the database. {@link admit} applies them in the documented order
  * and returns one {@link Decision}; the handler only carries it out.
  */
-import type { ConflictPolicy, NoteStatus, ProtectionTier, Role } from '../contract/enums.js';
+import type { AuthorType, ConflictPolicy, NoteStatus, ProtectionTier, Role } from '../contract/enums.js';
 import type { Scope } from '../contract/scope.js';
 import { scopeKey } from '../contract/scope.js';
 import type { MemoryWrite } from '../contract/write.js';
@@ -32,6 +32,8 @@ export interface KnownNote {
   deletionKey: string | null;
   status: NoteStatus;
   protectionTier: ProtectionTier;
+  /** Who wrote it (loaded for this run's notes only). */
+  authorType?: AuthorType;
 }
 
 export interface AdmissionFacts {
@@ -49,6 +51,12 @@ export interface AdmissionFacts {
 
 export interface Caller {
   role: Role;
+  /**
+   * `extractor`: a candidate of the background lane (docs/design.md#background-lane),
+   * admitted as its run's agent. Its cap is maxExtractedPerRun, and a near-duplicate of a
+   * hot-path note of the run is that note's twin: skipped, never a rewrite of it.
+   */
+  lane?: 'extractor';
 }
 
 export interface PolicyOptions {
@@ -224,6 +232,8 @@ export function admit(
     const dup = withinRunDuplicate(hash, key, facts); // 6
     if (dup) return { kind: 'skip_duplicate', noteId: dup.id };
     const own = supersedeOwnTarget(w, key, facts, opts); // 7
+    // The agent wrote this itself during the run: the hot path's words stand.
+    if (own && caller.lane === 'extractor' && own.authorType !== 'extractor') return { kind: 'skip_duplicate', noteId: own.id };
     if (own) {
       // The rewrite re-enters the pipeline; a note already waiting in review keeps waiting.
       const status = review || own.status === 'pending_review' ? 'pending_review' : 'provisional';

@@ -30,6 +30,17 @@ export interface Applying {
   requestHash: string | null;
   now: Date;
   config: WriteConfig;
+  /** A candidate of the background lane: who it is recorded as, its evidence (event ids), history detail. */
+  lane?: WriteLane;
+}
+
+/** How an extracted candidate is recorded (docs/design.md#background-lane). */
+export interface WriteLane {
+  authorType: 'extractor';
+  /** Replaces the contract's evidence: the event ids and run it rests on. */
+  evidence: Record<string, string>;
+  /** Added to the detail of the note's history event ("extracted from events … of run …"). */
+  detail: Record<string, unknown>;
 }
 
 export interface Planned {
@@ -57,7 +68,8 @@ async function effectsOf(tx: Tx, a: Applying, decision: Decision): Promise<Effec
   const { principal, w, scope, now } = a;
   const tenantId = principal.tenantId;
   const actor = actorOf(principal);
-  const evidence = w.evidence ?? {};
+  const evidence = a.lane?.evidence ?? w.evidence ?? {};
+  const laneDetail = a.lane?.detail ?? {};
   const none = { writes: [], events: [], hotRow: null };
   switch (decision.kind) {
     case 'invalid':
@@ -78,7 +90,7 @@ async function effectsOf(tx: Tx, a: Applying, decision: Decision): Promise<Effec
         .returning(NOTE_COLUMNS);
       return {
         ...none,
-        events: [{ tenantId, noteId: decision.noteId, type: 'deduped', actor, reason: 'exact_restatement', evidence, at: now }],
+        events: [{ tenantId, noteId: decision.noteId, type: 'deduped', actor, reason: 'exact_restatement', evidence, ...(a.lane ? { detail: laneDetail } : {}), at: now }],
         plan: { response: { httpStatus: 200, result: { outcome: 'deduped', note: r ? rowToDto(r) : undefined } } },
       };
     }
@@ -96,6 +108,7 @@ async function effectsOf(tx: Tx, a: Applying, decision: Decision): Promise<Effec
           confidence: w.confidence,
           visibility: w.visibility ?? 'immediate',
           evidence,
+          authorType: authorTypeOf(a),
           status: decision.status,
           ...(decision.reviewReason ? { reviewReason: decision.reviewReason } : {}),
           embedding: null,
@@ -110,7 +123,7 @@ async function effectsOf(tx: Tx, a: Applying, decision: Decision): Promise<Effec
         .returning(NOTE_COLUMNS);
       return {
         ...none,
-        events: [{ tenantId, noteId: decision.noteId, type: 'superseded_own', actor, reason: 'in_run_rewrite', evidence, at: now }],
+        events: [{ tenantId, noteId: decision.noteId, type: 'superseded_own', actor, reason: 'in_run_rewrite', evidence, ...(a.lane ? { detail: laneDetail } : {}), at: now }],
         plan: {
           response: { httpStatus: 200, result: { outcome: 'superseded_own', note: rowToDto(r!) } },
           enqueue: r!.status === 'provisional' ? { noteId: r!.id, version: r!.version } : undefined,
@@ -139,7 +152,7 @@ async function effectsOf(tx: Tx, a: Applying, decision: Decision): Promise<Effec
           actor,
           reason: decision.reviewReason ?? decision.outcome,
           evidence,
-          detail: { status: decision.status, scope: scope.level, supersedes: decision.supersedeIds },
+          detail: { status: decision.status, scope: scope.level, supersedes: decision.supersedeIds, ...laneDetail },
           at: now,
         },
         ...decision.supersedeIds.map(
@@ -162,6 +175,8 @@ async function effectsOf(tx: Tx, a: Applying, decision: Decision): Promise<Effec
   }
 }
 
+const authorTypeOf = (a: Applying) => a.lane?.authorType ?? (a.principal.role === 'agent' ? 'agent' : 'operator');
+
 /** The full row of a new note, built here so the response needs no RETURNING and no re-read. */
 function newNoteRow(a: Applying, scope: Extract<ScopeDecision, { ok: true }>, decision: Extract<Decision, { kind: 'insert' }>): NoteRowNoEmbedding {
   const { principal, w, now } = a;
@@ -177,11 +192,11 @@ function newNoteRow(a: Applying, scope: Extract<ScopeDecision, { ok: true }>, de
     memoryType: w.memoryType,
     category: w.category ?? DEFAULT_CATEGORY[w.memoryType],
     status: decision.status,
-    authorType: principal.role === 'agent' ? 'agent' : 'operator',
+    authorType: authorTypeOf(a),
     authorId: principal.keyId,
     source: w.source,
     confidence: w.confidence,
-    evidence: w.evidence ?? {},
+    evidence: a.lane?.evidence ?? w.evidence ?? {},
     runId: w.run?.runId ?? null,
     runAgentId: w.run?.agentId ?? null,
     runUserId: w.run?.userId ?? null,

@@ -32,11 +32,14 @@ export interface FactsKey {
 
 const LIVE: readonly string[] = ['provisional', 'active', 'pending_review'];
 
-/** A note as the facts query returns it: `[id, scope_key, content_hash, content, deletion_key, status, protection_tier]`. */
-type NoteTuple = [string, string, string, string, string | null, KnownNote['status'], KnownNote['protectionTier']];
+/** agent_configs.max_extracted_per_run's default, for agents without a row. */
+export const DEFAULT_MAX_EXTRACTED_PER_RUN = 10;
+
+/** A note as the facts query returns it: `[id, scope_key, content_hash, content, deletion_key, status, protection_tier, author_type?]`. */
+type NoteTuple = [string, string, string, string, string | null, KnownNote['status'], KnownNote['protectionTier'], KnownNote['authorType']?];
 
 interface FactRow {
-  cfg: [boolean, number] | string | null;
+  cfg: [boolean, number, number] | string | null;
   inferred: boolean | null;
   idem: [string, number, WriteResult] | string | null;
   run: NoteTuple[] | string | null;
@@ -55,6 +58,7 @@ const known = (t: NoteTuple): KnownNote => ({
   deletionKey: t[4],
   status: t[5],
   protectionTier: t[6],
+  ...(t[7] ? { authorType: t[7] } : {}),
 });
 
 /**
@@ -62,7 +66,14 @@ const known = (t: NoteTuple): KnownNote => ({
  * the slot's holders and an exact restatement (notes as JSON tuples, so the row shape
  * never varies).
  */
-export async function loadFacts(statements: StatementRunner, tx: Tx, w: MemoryWrite, k: FactsKey, defaults: WriteConfig): Promise<Loaded> {
+export async function loadFacts(
+  statements: StatementRunner,
+  tx: Tx,
+  w: MemoryWrite,
+  k: FactsKey,
+  defaults: WriteConfig,
+  lane: 'hot' | 'extractor' = 'hot',
+): Promise<Loaded> {
   const agentId = w.run?.agentId ?? null;
   const runId = w.run?.runId ?? null;
   const values: Record<string, unknown> = {
@@ -78,16 +89,18 @@ export async function loadFacts(statements: StatementRunner, tx: Tx, w: MemoryWr
   const shape = `facts|${agentId === null}|${!!w.idempotencyKey}|${runId === null}|${!!w.deletionKey}`;
   const [r] = await statements.run<FactRow>(tx, shape, values, (v) => {
     const tuple = sql`json_build_array(id, scope_key, content_hash, content, deletion_key, status, protection_tier)`;
+    // This run's notes also say who wrote them: the hot path and the background lane have separate caps.
+    const runTuple = sql`json_build_array(id, scope_key, content_hash, content, deletion_key, status, protection_tier, author_type)`;
     const none = sql`null::json`;
     return sql`select
-      ${agentId === null ? none : sql`(select json_build_array(allow_memory_write, max_writes_per_run) from agent_configs where tenant_id = ${v('tenantId')} and agent_id = ${v('agentId')})`} as cfg,
+      ${agentId === null ? none : sql`(select json_build_array(allow_memory_write, max_writes_per_run, max_extracted_per_run) from agent_configs where tenant_id = ${v('tenantId')} and agent_id = ${v('agentId')})`} as cfg,
       (select allow_inferred_at_thread_scope from tenants where id = ${v('tenantId')}) as inferred,
       ${w.idempotencyKey ? sql`(select json_build_array(request_hash, status_code, response) from idempotency_keys where tenant_id = ${v('tenantId')} and key = ${v('idem')})` : none} as idem,
       ${
         // A run is one agent's run: the same runId under another agent is another run.
         runId === null
           ? none
-          : sql`(select json_agg(${tuple}) from notes where tenant_id = ${v('tenantId')} and run_id = ${v('runId')} and run_agent_id = ${v('agentId')})`
+          : sql`(select json_agg(${runTuple}) from notes where tenant_id = ${v('tenantId')} and run_id = ${v('runId')} and run_agent_id = ${v('agentId')})`
       } as run,
       ${
         // Holders from this run are step 7's (supersede-own); an operator write without a run sees every holder.
@@ -107,10 +120,14 @@ export async function loadFacts(statements: StatementRunner, tx: Tx, w: MemoryWr
   return {
     replay: idem ? { requestHash: idem[0], statusCode: idem[1], response: json(idem[2])! } : null,
     facts: {
-      agentConfig: { allowMemoryWrite: cfg?.[0] ?? true, maxWritesPerRun: cfg?.[1] ?? defaults.maxWritesPerRun },
+      // The lane's own cap: maxExtractedPerRun for extracted candidates, maxWritesPerRun for the hot path.
+      agentConfig: {
+        allowMemoryWrite: cfg?.[0] ?? true,
+        maxWritesPerRun: lane === 'extractor' ? (cfg?.[2] ?? DEFAULT_MAX_EXTRACTED_PER_RUN) : (cfg?.[1] ?? defaults.maxWritesPerRun),
+      },
       tenantPolicy: { allowInferredAtThreadScope: r?.inferred ?? false },
       runNotes: run.filter((t) => LIVE.includes(t[5])).map(known),
-      runCreatedCount: run.length,
+      runCreatedCount: run.filter((t) => (t[7] === 'extractor') === (lane === 'extractor')).length,
       slotHolders: (json(r?.slot ?? null) ?? []).map(known),
       restatementOf: same ? known(same) : null,
     },

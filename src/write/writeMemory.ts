@@ -20,7 +20,9 @@ import { admit, resolveScope } from '../policy/admission.js';
 import { contentHash } from '../policy/normalize.js';
 import { refusedField } from '../policy/provenance.js';
 import type { PipelineProducer } from '../queue/producer.js';
-import { applyDecision, type Planned } from './apply.js';
+import { applyDecision, type Planned, type WriteLane } from './apply.js';
+
+export type { WriteLane } from './apply.js';
 import { loadFacts } from './facts.js';
 import type { WriteResponse } from './outcomes.js';
 
@@ -45,7 +47,25 @@ export async function writeMemory(deps: WriteDeps, principal: Principal, body: u
   const started = performance.now();
   const w = parseWrite(body);
   authorize(principal, w);
-  const caller = { role: principal.role };
+  const response = await admitAndApply(deps, principal, w);
+  deps.metrics?.writes.inc({ outcome: response.result.outcome });
+  deps.metrics?.writeDuration.observe((performance.now() - started) / 1000);
+  return response;
+}
+
+/**
+ * The background lane's entry (docs/design.md#background-lane): an extracted candidate,
+ * already validated against the contract, admitted exactly like an agent's write — same
+ * steps, same locks, same hand-over — as its run's agent, under its own cap
+ * (maxExtractedPerRun) and recorded as `authorType: extractor` with the events as evidence.
+ */
+export async function writeExtracted(deps: WriteDeps, principal: Principal, w: MemoryWrite, lane: WriteLane): Promise<WriteResponse> {
+  return admitAndApply(deps, principal, w, lane);
+}
+
+/** parse and authorise are done: resolve the scope, then load facts → admit → apply in one transaction, then enqueue. */
+async function admitAndApply(deps: WriteDeps, principal: Principal, w: MemoryWrite, lane?: WriteLane): Promise<WriteResponse> {
+  const caller = { role: principal.role, ...(lane ? { lane: lane.authorType } : {}) };
   const scope = resolveScope(w, caller);
   // A scope the contract cannot express (an agent write without a run, an operator
   // level missing its dimension) is a bad request, whatever the policy would say.
@@ -68,7 +88,7 @@ export async function writeMemory(deps: WriteDeps, principal: Principal, body: u
       ].filter((x): x is string => !!x);
       await tx.execute(takeLocks(locks));
     }
-    const { facts, replay } = await loadFacts(statements, tx, w, { tenantId, scopeKey: key, contentHash: hash }, deps.config);
+    const { facts, replay } = await loadFacts(statements, tx, w, { tenantId, scopeKey: key, contentHash: hash }, deps.config, lane ? 'extractor' : 'hot');
     if (replay) {
       if (replay.requestHash !== requestHash) {
         throw new MemwrightError(409, 'idempotency_key_reused', 'idempotencyKey was used with a different body');
@@ -76,15 +96,13 @@ export async function writeMemory(deps: WriteDeps, principal: Principal, body: u
       return { response: { httpStatus: replay.statusCode, result: replay.response } };
     }
     const decision = admit(w, caller, scope, facts, { nearDuplicate: deps.config.nearDuplicate });
-    return applyDecision(statements, tx, { principal, w, scope, scopeKey: key, contentHash: hash, requestHash, now, config: deps.config }, decision);
+    return applyDecision(statements, tx, { principal, w, scope, scopeKey: key, contentHash: hash, requestHash, now, config: deps.config, lane }, decision);
   });
 
   if (planned.enqueue) {
     const data = { tenantId, noteId: planned.enqueue.noteId, version: planned.enqueue.version };
     await enqueueOrMark({ ...deps, now: () => now }, FIRST_STAGE, data);
   }
-  deps.metrics?.writes.inc({ outcome: planned.response.result.outcome });
-  deps.metrics?.writeDuration.observe((performance.now() - started) / 1000);
   return planned.response;
 }
 

@@ -190,7 +190,16 @@ describe('lifecycle over HTTP', () => {
     const { op, agent } = await setup(db, redis.url);
     const d = await http.req('GET', '/v1/agents/a1', op);
     expect(d.status).toBe(200);
-    expect(d.body).toEqual({ agentId: 'a1', allowMemoryWrite: true, maxWritesPerRun: 5, configured: false, updatedAt: null });
+    expect(d.body).toEqual({
+      agentId: 'a1',
+      allowMemoryWrite: true,
+      maxWritesPerRun: 5,
+      extractionTrigger: 'on_session_end',
+      extractionIdleSeconds: null,
+      maxExtractedPerRun: 10,
+      configured: false,
+      updatedAt: null,
+    });
 
     const put = await http.req('PUT', '/v1/agents/a1', op, { allowMemoryWrite: false, maxWritesPerRun: 3 });
     expect(put.status).toBe(200);
