@@ -1,5 +1,5 @@
 /**
- * The HTTP contract (SPEC §7) on a real listening server: auth, keys, outcomes,
+ * The HTTP contract (docs/design.md#surfaces) on a real listening server: auth, keys, outcomes,
  * problem documents, isolation, input validation.
  */
 import { randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * Poisoning contained by content, over HTTP (issue 8, SPEC §4 step 3): the README's
+ * Poisoning contained by content, over HTTP (issue 8, docs/design.md#admission step 3): the README's
  * AcmeBank attack, labelled as a harmless fact read through a tool, waits in review
  * and is never injected; a descriptive note next to it is written and injected.
  */

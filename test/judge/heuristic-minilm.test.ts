@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MiniLmEmbedder, cosineSimilarity } from '../../src/embed/index.js';
 import { HeuristicJudge, type JudgeNote, type Relation } from '../../src/judge/index.js';
 
-// The SPEC story pairs judged at the similarity the real pipeline would measure
+// The story pairs (docs/design.md#example) judged at the similarity the real pipeline would measure
 // (all-MiniLM-L6-v2), not at hand-picked numbers.
 const story: Array<{ newer: string; older: string; relation: Relation; simAtLeast: number; key?: string }> = [
   { older: 'User loves blue charts', newer: 'User no longer likes blue charts — red charts only', relation: 'contradiction', simAtLeast: 0.7 },
-  // SPEC §5: sentence embeddings score a statement and its negation almost alike.
+  // docs/design.md#pipeline (dedup): sentence embeddings score a statement and its negation almost alike.
   { older: 'User prefers bar charts', newer: 'User hates bar charts', relation: 'contradiction', simAtLeast: 0.85 },
   { older: 'User prefers bar charts over pie charts.', newer: 'The user prefers bar charts to pie charts', relation: 'duplicate', simAtLeast: 0.85 },
   { older: 'User likes coffee', newer: 'User does not like coffee', relation: 'contradiction', simAtLeast: 0.7 },
@@ -19,7 +19,7 @@ function note(content: string, deletionKey: string | null): JudgeNote {
   return { id: content, content, category: 'preference', deletionKey, createdAt: new Date(0) };
 }
 
-describe('HeuristicJudge on MiniLM similarities (SPEC story)', () => {
+describe('HeuristicJudge on MiniLM similarities (the design's story)', () => {
   let embedder: MiniLmEmbedder;
   beforeAll(() => {
     embedder = new MiniLmEmbedder();

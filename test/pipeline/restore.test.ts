@@ -1,5 +1,5 @@
 /**
- * Explainable retirements and their undo (issue 9, SPEC §5/§7) through the real pipeline
+ * Explainable retirements and their undo (issue 9, docs/design.md#precision, #restore) through the real pipeline
  * and real HTTP: the history of a retired note names the rule, the grounds and the
  * winner; an operator restores it with `POST /v1/memories/:id/restore`; erasing the
  * winner strips the grounds (they quote the notes) and keeps the codes.

@@ -1,5 +1,5 @@
 /**
- * The SPEC story through the real pipeline with the real MiniLM embedder and the
+ * The design's story (docs/design.md#example) through the real pipeline with the real MiniLM embedder and the
  * default (heuristic) judge: a preference is stated in one run and revised in the next.
  */
 import { memwrightFor } from '../../src/memwright.js';
@@ -38,7 +38,7 @@ describe('the chart-preference story (MiniLM + heuristic judge)', () => {
       expect(revoked).toMatchObject({ actor: 'pipeline:contradiction', reason: 'contradicted_by_newer' });
       expect(revoked.detail).toMatchObject({ supersededById: red, judge: 'heuristic' });
       expect((revoked.detail as { judgeRule: string }).judgeRule).toBe('negation');
-      // SPEC §5: the history names the words compared and the winner. The explanation is
+      // docs/design.md#precision: the history names the words compared and the winner. The explanation is
       // prose (it quotes the notes), which erasure strips — see the erasure test below.
       expect(revoked.detail).toMatchObject({ winner: red });
       expect((revoked.detail as { explanation: string }).explanation).toMatch(/"no longer like".*"loves"/);

@@ -1,5 +1,5 @@
 /**
- * admit(): the whole admission policy (SPEC §4, steps 1–11) as one table —
+ * admit(): the whole admission policy (docs/design.md#admission, steps 1–11) as one table —
  * every outcome, every reason code, and the order in which the steps apply.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentHash, normalizeContent, textSimilarity } from '../../src/policy/normalize.js';
 
-describe('normalizeContent (SPEC §4 step 6: trim, lower-case, collapse white space)', () => {
+describe('normalizeContent (docs/design.md#admission step 6: trim, lower-case, collapse white space)', () => {
   it.each([
     ['User prefers bar charts.', 'user prefers bar charts.'],
     ['  User prefers bar charts.  ', 'user prefers bar charts.'],

@@ -1,5 +1,5 @@
 /**
- * The instruction-like content detector (SPEC §4 step 3) against its labelled corpus:
+ * The instruction-like content detector (docs/design.md#admission step 3) against its labelled corpus:
  * ≥ 95 % of injections caught, ≤ 2 % of benign notes sent to review — on the whole
  * corpus and on the hold-out split written after the detector was tuned.
  */

@@ -1,5 +1,5 @@
 /**
- * Provenance is earned, not claimed (SPEC §4 step 3): what each role may claim, and
+ * Provenance is earned, not claimed (docs/design.md#trust, admission step 3): what each role may claim, and
  * who may be promoted to `protected` by importance scoring.
  */
 import { describe, expect, it } from 'vitest';

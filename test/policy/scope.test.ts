@@ -14,7 +14,7 @@ function show(d: ScopeDecision): string {
   return `invalid ${d.issues.map((i) => i.field).join(',')}`;
 }
 
-describe('scope clamp for agent keys (SPEC §4 step 5)', () => {
+describe('scope clamp for agent keys (docs/design.md#admission step 5)', () => {
   it.each<[string, In, string]>([
     // default: the run's agent + user
     ['no hint → user scope of the run', { run }, 'user a1/u1/-'],

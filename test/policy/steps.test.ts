@@ -1,5 +1,5 @@
 /**
- * Each admission step (SPEC §4) as a table: input → decision.
+ * Each admission step (docs/design.md#admission) as a table: input → decision.
  */
 import { describe, expect, it } from 'vitest';
 import type { Category, ConflictPolicy, MemoryType, ProtectionTier, Role } from '../../src/contract/enums.js';
