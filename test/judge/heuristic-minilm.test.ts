@@ -19,7 +19,7 @@ function note(content: string, deletionKey: string | null): JudgeNote {
   return { id: content, content, category: 'preference', deletionKey, createdAt: new Date(0) };
 }
 
-describe('HeuristicJudge on MiniLM similarities (the design's story)', () => {
+describe('HeuristicJudge on MiniLM similarities (the design story)', () => {
   let embedder: MiniLmEmbedder;
   beforeAll(() => {
     embedder = new MiniLmEmbedder();

@@ -26,7 +26,7 @@ const cases: Case[] = [
   // --- the story of docs/design.md#example ---
   { name: 'story: loves vs no longer likes (MiniLM 0.826)', newer: 'User no longer likes blue charts — red charts only', older: 'User loves blue charts', sim: 0.826, relation: 'contradiction', reason: /^negation:0\.826$/, explains: /no longer like.*loves/ },
   { name: 'story: prefers vs hates (MiniLM 0.895)', newer: 'User hates bar charts', older: 'User prefers bar charts', sim: 0.895, relation: 'contradiction', reason: /^antonym:0\.895$/, explains: /"hates".*"prefers"/ },
-  { name: 'story: prefers vs hates at the story's value 0.93', newer: 'User hates bar charts', older: 'User prefers bar charts', sim: 0.93, relation: 'contradiction', reason: /^antonym:/ },
+  { name: 'story: prefers vs hates at the story value 0.93', newer: 'User hates bar charts', older: 'User prefers bar charts', sim: 0.93, relation: 'contradiction', reason: /^antonym:/ },
   { name: 'story: paraphrase (MiniLM 0.973)', newer: 'The user prefers bar charts to pie charts', older: 'User prefers bar charts over pie charts.', sim: 0.973, relation: 'duplicate', reason: /^restatement:0\.973$/, explains: /each note contains the other/ },
   { name: 'story: no longer likes at the hash-v1 value 0.591 (below the negation floor): the exclusive new value', newer: 'User no longer likes blue charts — red charts only', older: 'User loves blue charts', sim: 0.591, relation: 'contradiction', reason: /^new_value:0\.591$/, explains: /"red".*"blue"/ },
   // --- slots ---
