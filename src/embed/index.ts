@@ -4,9 +4,9 @@ import { MiniLmEmbedder } from './minilm.js';
 import { QueryCachingEmbedder } from './queryCache.js';
 import type { Embedder } from './types.js';
 
-export type { Embedder, EmbedOptions } from './types.js';
-export { HashEmbedder, type HashEmbedderOptions } from './hash.js';
-export { MiniLmEmbedder, type MiniLmEmbedderOptions } from './minilm.js';
+export type { Embedder } from './types.js';
+export { HashEmbedder } from './hash.js';
+export { MiniLmEmbedder } from './minilm.js';
 export { QueryCachingEmbedder } from './queryCache.js';
 export { EmbedderClosedError, EmbedderCrashedError, EmbedderLoadError, EmbedderTimeoutError } from './errors.js';
 export { cosineSimilarity } from './similarity.js';
