@@ -77,7 +77,7 @@ interface Slot {
 
 /**
  * Local all-MiniLM-L6-v2 (`minilm-l6-v2`, 384-d, unit vectors) on a pool of
- * `worker_threads` workers.
+ * `worker_threads` workers (docs/design.md#embedding).
  *
  * Why workers: the WASM engine is synchronous (~20–35 ms per text, ~1–2 s to load), and
  * on the main thread it would stall the event loop — HTTP requests and BullMQ lock
