@@ -48,6 +48,7 @@ import { matchConditions, nearestEstablished } from '../src/recall/candidates.js
 import { createServices } from '../src/services.js';
 import { machineInfo } from './lib/machine.js';
 import { percentiles, type Percentiles } from './lib/stats.js';
+import { mulberry32 } from './lib/random.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const quick = process.argv.includes('--quick');
@@ -69,15 +70,6 @@ const HTTP_TENANT = 'bench-recall-http';
 const log = (m: string) => process.stderr.write(`${m}\n`);
 
 // ── deterministic synthetic data ───────────────────────────────────────────────
-function mulberry32(seed: number) {
-  return () => {
-    seed |= 0;
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const rnd = mulberry32(42);
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
 

@@ -1,0 +1,13 @@
+/**
+ * A seeded PRNG (mulberry32) for the benchmarks' synthetic data: the same seed gives the
+ * same corpus and queries on every machine, so recorded results stay comparable.
+ */
+export function mulberry32(seed: number): () => number {
+  return () => {
+    seed |= 0;
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
