@@ -50,11 +50,11 @@ export interface CallOptions {
 
 export interface Memwright {
   readonly services: Services;
-  /** Write a memory (SPEC §3–§4). Returns the outcome; invalid input throws `MemwrightError`. */
+  /** Write a memory (docs/design.md#contract, #admission). Returns the outcome; invalid input throws `MemwrightError`. */
   write(body: MemoryWriteInput, opts?: CallOptions): Promise<WriteResult & { httpStatus: number }>;
   get(id: string, opts?: CallOptions): Promise<NoteDto>;
   list(query?: ListQuery, opts?: CallOptions): Promise<NoteList>;
-  /** Notes to inject into a run plus the ready text block (SPEC §6). */
+  /** Notes to inject into a run plus the ready text block (docs/design.md#recall). */
   context(request: ContextRequest, opts?: CallOptions): Promise<ContextResult>;
   /** Audit trail of a note (operators). */
   history(id: string, opts?: CallOptions): Promise<History>;

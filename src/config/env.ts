@@ -8,7 +8,7 @@ const posInt = z.coerce.number().int().positive();
 const unit = z.coerce.number().min(0).max(1);
 
 /**
- * The one schema for memwright's environment (SPEC §7), read only by ./load.ts, which
+ * The one schema for memwright's environment (README, "Configuration"), read only by ./load.ts, which
  * turns it into the typed `Config` (./config.ts) everything else receives. Every variable is validated
  * at start; a bad value stops the process with one line naming the variable.
  */
@@ -53,7 +53,7 @@ export const envSchema = z.object({
   MEMWRIGHT_DEDUP_THRESHOLD: unit.default(0.85),
   MEMWRIGHT_CONTRADICTION_FLOOR: unit.default(0.7),
   /**
-   * With a query, established notes below this similarity are not injected. SPEC §9 says
+   * With a query, established notes below this similarity are not injected. The original design said
    * 0.5; with all-MiniLM-L6-v2 a relevant note often scores 0.35–0.5 against a task-style
    * query ("Draw a chart of monthly sales" ↔ "User prefers bar charts…" = 0.40), so 0.35.
    */
@@ -103,7 +103,7 @@ export class ConfigError extends Error {
 }
 
 /** Parse an environment; throws {@link ConfigError} whose message is one line naming the variable. */
-export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+export function parseEnv(source: Record<string, string | undefined>): Env {
   // Empty strings mean "unset" (a common .env habit).
   const cleaned: Record<string, string> = {};
   for (const [k, v] of Object.entries(source)) if (v !== undefined && v !== '') cleaned[k] = v;

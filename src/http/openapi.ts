@@ -47,7 +47,7 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'POST /v1/memories': {
     operationId: 'writeMemory',
     description:
-      'Runs the admission policy (SPEC §4) on a proposed memory. Accepted outcomes answer 200/201/202 with the outcome; refused outcomes (rejected, skipped_cap) answer a problem document that also carries `outcome` and `reason`.',
+      'Runs the admission policy on a proposed memory. Accepted outcomes answer 200/201/202 with the outcome; refused outcomes (rejected, skipped_cap) answer a problem document that also carries `outcome` and `reason`.',
     errors: {
       403: ['field_not_allowed', 'agent_not_allowed'],
       409: ['slot_taken', 'idempotency_key_reused'],

@@ -1,5 +1,5 @@
 /**
- * Erasure (SPEC §6): by note id, by deletion key, or everything for a user.
+ * Erasure (docs/design.md#erasure): by note id, by deletion key, or everything for a user.
  *
  * In one transaction: the matching rows and every note derived from them
  * (`derivedFromIds` / `consolidatedIntoId` lineage, transitively) are deleted —
