@@ -16,6 +16,7 @@ import { registerInspect } from './commands/inspect.js';
 import { registerForget } from './commands/forget.js';
 import { registerRestore } from './commands/restore.js';
 import { registerMcp } from './commands/mcp.js';
+import { registerEvents } from './commands/events.js';
 import { CliError } from './support.js';
 import { serializeError } from '../observability/errorLog.js';
 
@@ -34,6 +35,7 @@ export function buildProgram(): Command {
   registerForget(program);
   registerRestore(program);
   registerMcp(program);
+  registerEvents(program);
   return program;
 }
 

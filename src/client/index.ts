@@ -17,6 +17,7 @@ import type { ErasureRequest, ErasureResult } from '../contract/erasure.js';
 import type { ReviewDecision, ReviewListQuery } from '../contract/review.js';
 import type { AgentConfig, AgentConfigInput } from '../contract/agents.js';
 import type { ListQuery } from '../contract/memories.js';
+import type { EventBatchInput, EventBatchResult } from '../contract/events.js';
 
 /** RFC 9457 problem document as memwright sends it. */
 export interface ProblemDocument {
@@ -71,6 +72,11 @@ export class MemwrightClient {
   async write(body: MemoryWriteInput): Promise<WriteResult & { httpStatus: number }> {
     const { status, json } = await this.send('POST', '/v1/memories', undefined, body, true);
     return { ...(json as WriteResult), httpStatus: status };
+  }
+
+  /** Record one run's conversation events for the background lane (POST /v1/events, 202). */
+  recordEvents(batch: EventBatchInput): Promise<EventBatchResult> {
+    return this.call('POST', '/v1/events', undefined, batch);
   }
 
   context(request: ContextRequest): Promise<ContextResult> {

@@ -10,9 +10,9 @@ import { canonicalJson } from './canonicalJson.js';
 export const INGEST_QUEUE = 'ingest';
 
 /**
- * Job names. `write` carries one MemoryWrite (the HTTP body of POST /v1/memories).
- * `events` is reserved for the background lane's batches (issue 11) and refused as
- * `unsupported_job` until that lane exists.
+ * Job names. `write` carries one MemoryWrite (the HTTP body of POST /v1/memories);
+ * `events` one run's batch of conversation events (the body of POST /v1/events,
+ * docs/design.md#background-lane).
  */
 export const INGEST_JOBS = ['write', 'events'] as const;
 export type IngestJobName = (typeof INGEST_JOBS)[number];

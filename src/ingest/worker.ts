@@ -1,8 +1,8 @@
 /**
- * The consumer of the `ingest` queue (docs/ingest.md). A `write` job is verified (its
- * key by id, the HMAC over its canonical payload, its age, its id, replay) and then goes
- * through the library facade's `write` — the very function POST /v1/memories calls —
- * as the key's principal. Its return value is the HTTP response body: the outcome, or a
+ * The consumer of the `ingest` queue (docs/ingest.md). A `write` or `events` job is
+ * verified (its key by id, the HMAC over its canonical payload, its age, its id, replay)
+ * and then goes through the library facade's `write` or `recordEvents` — the very
+ * functions POST /v1/memories and POST /v1/events call — as the key's principal. Its return value is the HTTP response body: the outcome, or a
  * problem document. A refusal is a completed job with that problem as its result; only
  * an infrastructure failure throws, so BullMQ retries it.
  */
@@ -11,6 +11,7 @@ import { Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { KeyResolver } from '../auth/keys.js';
+import type { EventBatchResult } from '../contract/events.js';
 import type { WriteResult } from '../contract/note.js';
 import { MemwrightError } from '../errors.js';
 import { memwrightProblem, problem, type Problem } from '../http/problem.js';
@@ -35,8 +36,8 @@ export interface IngestOptions {
   maxSkewMs?: number;
 }
 
-/** What a job returns: the response body of the same write over HTTP. */
-export type IngestResult = WriteResult | Problem;
+/** What a job returns: the response body of the same request over HTTP (POST /v1/memories, POST /v1/events). */
+export type IngestResult = WriteResult | EventBatchResult | Problem;
 
 const HEX64 = /^[0-9a-f]{64}$/;
 const envelopeSchema = z.object({
@@ -119,8 +120,13 @@ export function ingestProcessor(deps: IngestDeps) {
 
     let body: IngestResult;
     try {
-      const { httpStatus, ...result } = await deps.mw.write(env.body as never, { as: key.principal });
-      body = writeReply(httpStatus, result).body;
+      if (job.name === 'events') {
+        // The background lane's batch: POST /v1/events's operation, as the key's principal.
+        body = await deps.mw.recordEvents(env.body as never, { as: key.principal });
+      } else {
+        const { httpStatus, ...result } = await deps.mw.write(env.body as never, { as: key.principal });
+        body = writeReply(httpStatus, result).body;
+      }
     } catch (err) {
       if (!(err instanceof MemwrightError)) {
         await count(job.name, 'error');
@@ -128,15 +134,14 @@ export function ingestProcessor(deps: IngestDeps) {
       }
       body = memwrightProblem(err);
     }
-    const label = 'outcome' in body && typeof body.outcome === 'string' ? body.outcome : (body as Problem).code;
+    const label = 'outcome' in body && typeof body.outcome === 'string' ? body.outcome : 'stored' in body ? 'accepted' : (body as Problem).code;
     await deps.replay.finish(job.id!, resultsKey, resultField(job.name, label));
     return body;
   }
 
   return async (job: Job): Promise<IngestResult> => {
-    if (job.name !== 'write') {
-      // `events` is reserved for the background lane (issue 11); nothing consumes it yet.
-      return refuse(job, 400, 'unsupported_job', `no ingest job named ${JSON.stringify(job.name).slice(0, 60)} (this version takes: write)`);
+    if (job.name !== 'write' && job.name !== 'events') {
+      return refuse(job, 400, 'unsupported_job', `no ingest job named ${JSON.stringify(job.name).slice(0, 60)} (this version takes: write, events)`);
     }
     return chains.run(runKeyOf(job.data), () => handleWrite(job));
   };

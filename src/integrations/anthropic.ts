@@ -14,7 +14,7 @@
  * nothing here throws on a model's bad input or a memory-service failure: a broken
  * memory write must never crash the agent's turn.
  */
-import type { Tool, ToolResultBlockParam } from '@anthropic-ai/sdk/resources/messages';
+import type { MessageParam, Tool, ToolResultBlockParam } from '@anthropic-ai/sdk/resources/messages';
 import { z } from 'zod';
 import type { WriteResult } from '../contract/note.js';
 import { memoryWriteJsonSchema, memoryWriteSchema, type MemoryWriteInput } from '../contract/write.js';
@@ -242,5 +242,51 @@ export async function applyToolUses(
 export async function applyMemoryWrites(writer: MemoryWriter, memoryWrites: readonly unknown[], run: RunRef): Promise<AppliedWrite[]> {
   const out: AppliedWrite[] = [];
   for (const w of memoryWrites) out.push(await applyOne(writer, w, run));
+  return out;
+}
+
+/** One conversation event as POST /v1/events takes it (docs/design.md#background-lane). */
+export interface ConversationEventInput {
+  id: string;
+  role: 'user' | 'assistant' | 'tool';
+  content: string;
+  toolName?: string;
+}
+
+/**
+ * Turn an SDK conversation (`MessageParam[]`, what an agent loop sends to
+ * `messages.create`) into background-lane events: the text of each user and assistant
+ * message, and each `tool_result` as a `tool` event named after its `tool_use`. Ids are
+ * `<prefix><message index>` (`.r<block>` for tool results), so sending the growing
+ * conversation again after every turn stores only the new messages — the event log is
+ * idempotent on (run, event id). Images, documents and the model's `tool_use` calls are
+ * not text a person said and are left out; a message with no text yields no event.
+ */
+export function messagesToEvents(messages: readonly MessageParam[], opts: { idPrefix?: string } = {}): ConversationEventInput[] {
+  const prefix = opts.idPrefix ?? 'm';
+  const toolNames = new Map<string, string>();
+  const out: ConversationEventInput[] = [];
+  messages.forEach((m, i) => {
+    const role = m.role;
+    // Only the two parties of the conversation speak; a system turn is the application's.
+    if (role !== 'user' && role !== 'assistant') return;
+    if (typeof m.content === 'string') {
+      if (m.content.trim()) out.push({ id: `${prefix}${i}`, role, content: m.content });
+      return;
+    }
+    const text: string[] = [];
+    m.content.forEach((b, j) => {
+      if (b.type === 'text') text.push(b.text);
+      else if (b.type === 'tool_use') toolNames.set(b.id, b.name);
+      else if (b.type === 'tool_result') {
+        const content = typeof b.content === 'string' ? b.content : (b.content ?? []).flatMap((c) => (c.type === 'text' ? [c.text] : [])).join('\n');
+        if (!content.trim()) return;
+        const name = toolNames.get(b.tool_use_id);
+        out.push({ id: `${prefix}${i}.r${j}`, role: 'tool', content, ...(name ? { toolName: name } : {}) });
+      }
+    });
+    const joined = text.join('\n').trim();
+    if (joined) out.push({ id: `${prefix}${i}`, role, content: joined });
+  });
   return out;
 }

@@ -14,14 +14,15 @@ import { Job, Queue, QueueEvents, type ConnectionOptions, type JobsOptions } fro
 import { Redis } from 'ioredis';
 import type { WriteResult } from '../contract/note.js';
 import type { MemoryWriteInput } from '../contract/write.js';
+import type { EventBatchInput, EventBatchResult } from '../contract/events.js';
 import type { Problem } from '../http/problem.js';
 import { bullPrefix } from '../queue/names.js';
 import { hmacKey, INGEST_QUEUE, ingestJobId, signEnvelope, WIRE_VERSION, type IngestEnvelope } from '../ingest/wire.js';
 
 export { INGEST_QUEUE, WIRE_VERSION, type IngestEnvelope } from '../ingest/wire.js';
 
-/** A job's result: the response body of the same write over HTTP. A problem document has `status` and `code`. */
-export type IngestResult = WriteResult | Problem;
+/** A job's result: the response body of the same request over HTTP. A problem document has `status` and `code`. */
+export type IngestResult = WriteResult | EventBatchResult | Problem;
 
 export interface ProducerOptions {
   /** Redis: a URL, ioredis options, or an ioredis instance (shared: not closed by {@link Producer.close}). */
@@ -53,6 +54,8 @@ export interface Producer {
   readonly queue: Queue;
   /** Enqueue one MemoryWrite (exactly the body of POST /v1/memories). Resolves once Redis holds the job. */
   write(body: MemoryWriteInput): Promise<Job>;
+  /** Enqueue one run's conversation events (exactly the body of POST /v1/events, docs/design.md#background-lane). */
+  recordEvents(batch: EventBatchInput): Promise<Job>;
   /** The job's result once a worker finished it; rejects on timeout or when the job failed for good. */
   waitForResult(job: Job, timeoutMs?: number): Promise<IngestResult>;
   close(): Promise<void>;
@@ -88,7 +91,7 @@ export function createProducer(opts: ProducerOptions): Producer {
     return events;
   };
 
-  async function enqueue(name: 'write', body: unknown): Promise<Job> {
+  async function enqueue(name: 'write' | 'events', body: unknown): Promise<Job> {
     // Sign exactly what the worker will read back: the body as JSON carries it.
     const wire = JSON.parse(JSON.stringify(body)) as unknown;
     const ts = now();
@@ -100,6 +103,7 @@ export function createProducer(opts: ProducerOptions): Producer {
   return {
     queue,
     write: (body) => enqueue('write', body),
+    recordEvents: (batch) => enqueue('events', batch),
     async waitForResult(job, timeoutMs = 10_000) {
       const ev = queueEvents();
       await ev.waitUntilReady();

@@ -154,7 +154,7 @@ describe('ingest queue: authentication per job', () => {
     const strangerSig = sign(good, now, b, '00000000-0000-4000-8000-000000000000');
     cases.push(['unauthorized', add({ v: WIRE_VERSION, keyId: '00000000-0000-4000-8000-000000000000', ts: now, body: b, sig: strangerSig }, ingestJobId('write', strangerSig))]);
     cases.push(['unauthorized', add({ v: WIRE_VERSION, keyId: 'not-a-uuid', ts: now, body: b, sig: sign(good, now, b, 'not-a-uuid') }, ingestJobId('write', sign(good, now, b, 'not-a-uuid')))]);
-    cases.push(['unsupported_job', add({ v: WIRE_VERSION, keyId: key.id, ts: now, body: [], sig: 'x' }, 'events-1', 'events')]);
+    cases.push(['unsupported_job', add({ v: WIRE_VERSION, keyId: key.id, ts: now, body: [], sig: 'x' }, 'erase-1', 'erase')]);
 
     for (const [code, added] of cases) {
       const result = (await waiter.waitForResult(await added, 15_000)) as Record<string, unknown>;
@@ -192,7 +192,7 @@ describe('ingest queue: authentication per job', () => {
     expect(count('unauthorized')).toBe(3);
     expect(count('written')).toBe(1);
     expect(count('replayed')).toBe(1);
-    expect(text).toContain('memwright_ingest_jobs_total{job="events",result="unsupported_job"} 1');
+    expect(text).toContain('memwright_ingest_jobs_total{job="erase",result="unsupported_job"} 1');
   });
 });
 
