@@ -19,7 +19,7 @@ import type { Metrics } from '../observability/metrics.js';
 import { extractionSettings } from '../ops/events.js';
 import type { PipelineProducer } from '../queue/producer.js';
 import { writeExtracted } from '../write/writeMemory.js';
-import type { Candidate, ExtractEvent, Extractor } from './types.js';
+import type { ExtractEvent, Extractor } from './types.js';
 
 export interface ExtractDeps {
   db: Db;
@@ -177,4 +177,3 @@ function sourceOf(ev: PendingRow[]): Extract<Source, 'user' | 'tool' | 'agent'> 
   return 'agent';
 }
 
-export type { Candidate };

@@ -17,7 +17,7 @@ import type { MemoryWriteInput } from '../contract/write.js';
 import type { EventBatchInput, EventBatchResult } from '../contract/events.js';
 import type { Problem } from '../http/problem.js';
 import { bullPrefix } from '../queue/names.js';
-import { hmacKey, INGEST_QUEUE, ingestJobId, signEnvelope, WIRE_VERSION, type IngestEnvelope } from '../ingest/wire.js';
+import { hmacKey, INGEST_QUEUE, ingestJobId, signEnvelope, WIRE_VERSION, type IngestEnvelope, type IngestJobName } from '../ingest/wire.js';
 
 export { INGEST_QUEUE, WIRE_VERSION, type IngestEnvelope } from '../ingest/wire.js';
 
@@ -91,7 +91,7 @@ export function createProducer(opts: ProducerOptions): Producer {
     return events;
   };
 
-  async function enqueue(name: 'write' | 'events', body: unknown): Promise<Job> {
+  async function enqueue(name: IngestJobName, body: unknown): Promise<Job> {
     // Sign exactly what the worker will read back: the body as JSON carries it.
     const wire = JSON.parse(JSON.stringify(body)) as unknown;
     const ts = now();
