@@ -44,6 +44,8 @@ export const CONTEXT_DEFAULTS = {
 export interface ContextOptions {
   /** @defaultValue `hybrid` (docs/design.md#recall) */
   retrieval?: Retrieval;
+  /** @defaultValue the configured MEMWRIGHT_CONTEXT_MIN_SIMILARITY */
+  similarityFloor?: number;
 }
 
 export async function getContext(s: Services, p: Principal, body: unknown, opts: ContextOptions = {}): Promise<ContextResult> {
@@ -60,7 +62,7 @@ export async function getContext(s: Services, p: Principal, body: unknown, opts:
     hnswCandidateLimit: Math.max(CONTEXT_DEFAULTS.minHnswCandidates, limit * CONTEXT_DEFAULTS.hnswCandidatesPerResult),
     efSearch: CONTEXT_DEFAULTS.efSearch,
     exactThreshold: CONTEXT_DEFAULTS.exactThreshold,
-    similarityFloor: s.config.recall.contextMinSimilarity,
+    similarityFloor: opts.similarityFloor ?? s.config.recall.contextMinSimilarity,
     retrieval: opts.retrieval,
   });
   const rowsById = await loadRows(db, p.tenantId, ranked.map((r) => r.id));

@@ -6,20 +6,25 @@
  * the rest by score. Every selected note carries its score and the parts that made it,
  * and the result is in score order (the rendered text groups it differently, render.ts).
  *
- * With a query (`hybrid`, the default): relevance is the reciprocal rank fusion of two
- * rankings of all candidates — by similarity to the query (pgvector) and by full-text
- * rank (lexical.ts) — `Σ 1/(k + rank)`, scaled so a note first in both scores 1. A note
- * absent from a ranking (no term in common, no comparable vector) gets nothing from it.
- * RRF needs no calibration between cosine similarities and `ts_rank_cd` values, which
- * live on unrelated scales. Importance and recency then only break near-ties:
+ * With a query (`hybrid`, the default), every candidate has two relevance signals:
+ * its cosine similarity to the query (pgvector) and its BM25 score against the query's
+ * words (lexical.ts, 0 when it shares none). They are fused by adding the BM25 score,
+ * scaled down, to the similarity, and importance and recency then only break near-ties:
  *
- *   score = relevance + 0.02·(0.6·importance/10 + 0.4·recency)
+ *   score = similarity + 0.005·lexical + 0.02·(0.6·importance/10 + 0.4·recency)
  *
- * at most 0.02, about one rank step near the top, so they can reorder notes of
- * similar relevance but never lift an unrelated note over a relevant one.
+ * BM25 already weighs a word by how rare it is in the scope, so a word only one note
+ * has (a pet's name, a project codename; BM25 ≈ 5) adds ≈ 0.025, a common one ("work")
+ * almost nothing; the tie-break adds at most 0.02, so it can reorder notes of similar
+ * relevance but never lift an unrelated note over a relevant one. The score is exactly
+ * what its parts say, so a client can re-rank with its own weights. The constants were
+ * chosen on the tune half of the retrieval eval (bench/eval, docs/design.md#recall),
+ * where this sum did at least as well as reciprocal rank fusion (`fusion: 'rrf'`,
+ * `Σ wᵢ/(k + rankᵢ)`, scaled so a note first in both rankings scores 1) and a min-max
+ * blend (`fusion: 'blend'`), both kept for that sweep. On that data, full text adds
+ * little to MiniLM (about half the questions share no word with their answer).
  * `dense` (similarity only, the blend memwright used before: 0.70·similarity +
- * 0.20·importance/10 + 0.10·recency) and `lexical` (full-text rank only) exist for
- * the retrieval eval (bench/eval).
+ * 0.20·importance/10 + 0.10·recency) and `lexical` (BM25 only) exist for the eval.
  *
  * Without a query: 0.55·importance/10 + 0.45·recency.
  *
@@ -43,7 +48,7 @@ export interface Candidate {
   importance: number | null;
   /** Cosine similarity to the query; null when there is no query or no comparable embedding. */
   similarity: number | null;
-  /** Full-text rank (`ts_rank_cd`) against the query, 0 when no term matches; null without a query. */
+  /** BM25 score against the query's words (lexical.ts), 0 when none is shared; null without a query. */
   lexical: number | null;
 }
 
@@ -63,10 +68,17 @@ export const WEIGHTS = {
   /** The `dense` blend (before hybrid retrieval). */
   query: { similarity: 0.7, importance: 0.2, recency: 0.1 },
   noQuery: { importance: 0.55, recency: 0.45 },
-  /** Reciprocal rank fusion constant (the usual 60: later ranks still count, the top few do not dominate alone). */
-  rrfK: 60,
-  /** Weight of the full-text ranking in the fusion (the similarity ranking weighs 1). */
-  lexicalWeight: 1,
+  /**
+   * How the similarity and full-text signals are fused (see the module comment): `sum`
+   * (similarity + lexicalShare·BM25), `rrf` (by rank) or `blend` (each side min-max
+   * scaled over the candidates, `(1 − lexicalShare)·similarity + lexicalShare·lexical`).
+   */
+  fusion: 'sum' as 'rrf' | 'blend' | 'sum',
+  /** Weight of the BM25 score in the `sum` fusion (its share in `blend`). */
+  lexicalShare: 0.005,
+  /** `rrf`: the rank constant k (small: the top few ranks dominate) and the full-text ranking's weight (similarity's is 1). */
+  rrfK: 5,
+  lexicalWeight: 0.3,
   /** Largest share importance and recency can add to a relevance in [0, 1]: a tie-break. */
   tieBreak: 0.02,
   tie: { importance: 0.6, recency: 0.4 },
@@ -79,7 +91,7 @@ const HOURLY_RETENTION = 0.995;
 export interface ScoreParts {
   /** Cosine similarity to the query; null without a query or a comparable vector. */
   similarity: number | null;
-  /** Full-text rank against the query (0: no term in common); null without a query. */
+  /** BM25 score against the query's words (0: none in common); null without a query. */
   lexical: number | null;
   /** 0..10; 5 while not yet scored. */
   importance: number;
@@ -129,6 +141,13 @@ export function rankCandidates(candidates: readonly Candidate[], opts: RankOptio
   const denseRank = ranksBy(pool, (c) => c.similarity ?? floor);
   const lexicalRank = ranksBy(pool, (c) => (matchesTerms(c) ? c.lexical : null));
   const rrfMax = (1 + WEIGHTS.lexicalWeight) / (WEIGHTS.rrfK + 1);
+  const span = (xs: number[]) => {
+    const lo = Math.min(...xs);
+    const hi = Math.max(...xs);
+    return (x: number) => (hi > lo ? (x - lo) / (hi - lo) : 1);
+  };
+  const simScaled = span(pool.map((c) => c.similarity ?? floor));
+  const lexScaled = span([0, ...pool.map((c) => c.lexical ?? 0)]);
 
   const scored: Ranked[] = pool.map((c) => {
     const hours = (newest - c.occurredAt.getTime()) / 3_600_000;
@@ -142,6 +161,12 @@ export function rankCandidates(candidates: readonly Candidate[], opts: RankOptio
       score = WEIGHTS.query.similarity * (c.similarity ?? floor) + WEIGHTS.query.importance * (importance / 10) + WEIGHTS.query.recency * recency;
     } else if (retrieval === 'lexical') {
       score = c.lexical ?? 0;
+    } else if (WEIGHTS.fusion === 'sum') {
+      const relevance = (c.similarity ?? floor) + WEIGHTS.lexicalShare * (c.lexical ?? 0);
+      score = relevance + WEIGHTS.tieBreak * (WEIGHTS.tie.importance * (importance / 10) + WEIGHTS.tie.recency * recency);
+    } else if (WEIGHTS.fusion === 'blend') {
+      const relevance = (1 - WEIGHTS.lexicalShare) * simScaled(c.similarity ?? floor) + WEIGHTS.lexicalShare * lexScaled(c.lexical ?? 0);
+      score = relevance + WEIGHTS.tieBreak * (WEIGHTS.tie.importance * (importance / 10) + WEIGHTS.tie.recency * recency);
     } else {
       const d = denseRank.get(c.id);
       const l = lexicalRank.get(c.id);

@@ -1,0 +1,51 @@
+/** Pure ranking (src/recall/rank.ts): the hybrid score and its parts, without a database. */
+import { describe, expect, it } from 'vitest';
+import { rankCandidates, WEIGHTS, type Candidate } from '../../src/recall/rank.js';
+
+const at = (h: number) => new Date(Date.UTC(2026, 5, 1) + h * 3_600_000);
+const c = (id: string, similarity: number | null, lexical: number, importance = 5, hours = 0): Candidate => ({
+  id,
+  status: 'active',
+  occurredAt: at(hours),
+  importance,
+  similarity,
+  lexical,
+});
+
+describe('hybrid ranking', () => {
+  it('the score is exactly its parts: similarity, weighted BM25, and the tie-break', () => {
+    const ranked = rankCandidates([c('a', 0.6, 4, 8, 0), c('b', 0.5, 0, 2, -10)], { limit: 5, hasQuery: true, similarityFloor: 0.3 });
+    expect(ranked.map((r) => r.id)).toEqual(['a', 'b']);
+    for (const r of ranked) {
+      const { similarity, lexical, importance, recency } = r.parts;
+      const tie = WEIGHTS.tie.importance * (importance / 10) + WEIGHTS.tie.recency * recency;
+      expect(r.score).toBeCloseTo(similarity! + WEIGHTS.lexicalShare * lexical! + WEIGHTS.tieBreak * tie, 12);
+    }
+    expect(ranked[0]!.parts.recency).toBe(1);
+    expect(ranked[1]!.parts.recency).toBeCloseTo(0.995 ** 10, 12);
+  });
+
+  it('below the floor: left out unless it shares a word with the query', () => {
+    const ranked = rankCandidates([c('near', 0.7, 0), c('rareWord', 0.1, 5), c('unrelated', 0.1, 0, 10)], { limit: 5, hasQuery: true, similarityFloor: 0.35 });
+    expect(ranked.map((r) => r.id)).toEqual(['near', 'rareWord']);
+    const dense = rankCandidates([c('near', 0.7, 0), c('rareWord', 0.1, 5)], { limit: 5, hasQuery: true, similarityFloor: 0.35, retrieval: 'dense' });
+    expect(dense.map((r) => r.id)).toEqual(['near']);
+  });
+
+  it('importance and recency never outweigh a relevance gap larger than the tie-break', () => {
+    // The less relevant note has every advantage: importance 10, newest; the other importance 0, a year old.
+    const gap = WEIGHTS.tieBreak + 0.001;
+    const ranked = rankCandidates([c('relevant', 0.5 + gap, 0, 0, -24 * 365), c('important', 0.5, 0, 10, 0)], { limit: 2, hasQuery: true, similarityFloor: 0 });
+    expect(ranked.map((r) => r.id)).toEqual(['relevant', 'important']);
+    // …but they do decide between equally relevant notes.
+    const tied = rankCandidates([c('old', 0.5, 0, 5, -100), c('new', 0.5, 0, 5, 0)], { limit: 2, hasQuery: true, similarityFloor: 0 });
+    expect(tied.map((r) => r.id)).toEqual(['new', 'old']);
+  });
+
+  it('provisional notes are always selected, then returned in score order with the rest', () => {
+    const prov: Candidate = { ...c('prov', null, 0, 5, 1), status: 'provisional' };
+    const ranked = rankCandidates([c('best', 0.9, 3), c('second', 0.8, 0), prov], { limit: 2, hasQuery: true, similarityFloor: 0.35 });
+    expect(ranked.map((r) => r.id)).toEqual(['best', 'prov']);
+    expect(ranked[1]!.parts.similarity).toBeNull();
+  });
+});
