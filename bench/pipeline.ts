@@ -40,6 +40,7 @@ import pino from 'pino';
 import type { MetricObjectWithValues, MetricValue } from 'prom-client';
 import { ensureRedis } from '../src/cli/redis.js';
 import { loadConfig } from '../src/config/load.js';
+import { MiniLmEmbedder } from '../src/embed/minilm.js';
 import { rows } from '../src/db/database.js';
 import { memwrightFor } from '../src/memwright.js';
 import { startPipeline, type PipelineHandle } from '../src/pipeline/runtime.js';
@@ -481,10 +482,49 @@ function mergeResults(file: string, fresh: LayoutResult[]): LayoutResult[] {
   return [...kept, ...fresh];
 }
 
+/**
+ * The embedder alone: MiniLM texts/s of a pool of 1 and of 2 threads on the same texts,
+ * alternated (1, 2, 1, 2, …) so both see the same background load; threads load their
+ * model before the clock starts. What the pipeline's embedding capacity could be if the
+ * rest of it kept up.
+ */
+async function poolThroughput() {
+  const texts = Array.from({ length: quick ? 64 : 192 }, (_, i) => `User ${VERBS[i % VERBS.length]} ${THINGS[(i * 13) % THINGS.length]} ${WHERE[(i * 5) % WHERE.length]} (item ${i}).`);
+  const samples: Record<number, number[]> = {};
+  const loads: number[] = [];
+  for (let round = 0; round < (quick ? 1 : 3); round++) {
+    for (const threads of config.embedThreads) {
+      const e = new MiniLmEmbedder({ threads, queryThread: false });
+      try {
+        await e.embed(texts.slice(0, threads * 2), { lane: 'bulk' });
+        loads.push(machineInfo().loadavg1mAtStart);
+        const t0 = performance.now();
+        await e.embed(texts, { lane: 'bulk' });
+        (samples[threads] ??= []).push(Math.round((texts.length / ((performance.now() - t0) / 1000)) * 10) / 10);
+      } finally {
+        await e.close();
+      }
+    }
+  }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  const one = samples[1];
+  const two = samples[2];
+  const out = {
+    texts: texts.length,
+    textsPerSec: samples,
+    loadavg1m: loads,
+    ratioOfMedians: one && two ? Math.round((median(two) / median(one)) * 100) / 100 : null,
+    ratioOfBest: one && two ? Math.round((Math.max(...two) / Math.max(...one)) * 100) / 100 : null,
+  };
+  log(`[pool] MiniLM texts/s by threads ${JSON.stringify(samples)}; 2 over 1: median ${out.ratioOfMedians}, best ${out.ratioOfBest}; load ${loads.join(', ')}`);
+  return out;
+}
+
 async function main(): Promise<void> {
   const port = await freePort();
   const redis = await ensureRedis({ url: `redis://127.0.0.1:${port}`, spawn: true }, silent);
   const results: LayoutResult[] = [];
+  const pool = config.embedders.includes('minilm') && process.env.BENCH_PIPELINE_POOL !== '0' ? await poolThroughput() : null;
   const skipped: Array<{ layout: Layout; why: string }> = [];
   try {
     for (const layout of config.layouts) {
@@ -512,6 +552,8 @@ async function main(): Promise<void> {
     config: { ...config, databaseUrl: config.databaseUrl ? '(set)' : null, embedderNames: { minilm: 'MiniLM (all-MiniLM-L6-v2, worker thread)', hash: 'hash (deterministic, near-free)' }, judge: 'heuristic' },
     scaling: scaling(merged),
     threadScaling: threadScaling(merged),
+    // Not measured this time: the file's earlier measurement stays.
+    embedderPool: pool ? { ...pool, when: new Date().toISOString() } : existsSync(file) ? ((JSON.parse(readFileSync(file, 'utf8')) as { embedderPool?: unknown }).embedderPool ?? null) : null,
     notes: [
       'Throughput counts notes that left the pipeline (active, or archived/revoked/expired by a stage) per second of wall time, workers started after the backlog was written.',
       'Lag = hardenedAt − createdAt of notes written at a steady rate, i.e. queueing + all six stages.',
