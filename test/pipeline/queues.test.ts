@@ -124,12 +124,12 @@ describe('Bull Board at /admin/queues', () => {
       expect(r.statusCode).toBe(200);
       const body = r.json() as { queues: Array<{ name: string; counts: Record<string, number>; jobSchedulerCount: number }> };
       expect(body.queues.map((q) => q.name).sort()).toEqual(
-        ['contradiction', 'dedup', 'embed', 'harden', 'importance', 'ingest', 'maintenance', 'ttl'].sort(),
+        ['contradiction', 'dedup', 'embed', 'extract', 'harden', 'importance', 'ingest', 'maintenance', 'ttl'].sort(),
       );
       const m = body.queues.find((q) => q.name === 'maintenance')!;
-      expect(m.jobSchedulerCount).toBe(4);
+      expect(m.jobSchedulerCount).toBe(6);
       // Each scheduler's first run is queued at once (`every` schedulers start immediately).
-      expect((m.counts.waiting ?? 0) + (m.counts.delayed ?? 0)).toBe(4);
+      expect((m.counts.waiting ?? 0) + (m.counts.delayed ?? 0)).toBe(6);
     } finally {
       await app.close();
       await maintenance.close();

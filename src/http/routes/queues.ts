@@ -11,6 +11,7 @@ import { STAGES } from '../../contract/enums.js';
 import { INGEST_QUEUE } from '../../ingest/wire.js';
 import { MAINTENANCE_QUEUE } from '../../queue/names.js';
 import { openQueue } from '../../queue/open.js';
+import { extractQueue } from '../../extract/queue.js';
 import { problem, sendProblem } from '../problem.js';
 
 export const QUEUES_BASE_PATH = '/admin/queues';
@@ -46,7 +47,13 @@ export async function queueBoardRoutes(app: FastifyInstance): Promise<void> {
   const serverAdapter = new FastifyAdapter();
   serverAdapter.setBasePath(QUEUES_BASE_PATH);
   createBullBoard({
-    queues: [...STAGES.map((st) => new BullMQAdapter(producer.queues[st])), new BullMQAdapter(maintenance), new BullMQAdapter(ingest)],
+    queues: [
+      ...STAGES.map((st) => new BullMQAdapter(producer.queues[st])),
+      new BullMQAdapter(maintenance),
+      new BullMQAdapter(ingest),
+      // The background lane's queue (docs/design.md#background-lane), the producer's own handle.
+      new BullMQAdapter(extractQueue(producer, s.config.queue.prefix)),
+    ],
     serverAdapter,
     options: { uiConfig: { boardTitle: 'memwright queues' } },
   });
