@@ -151,11 +151,16 @@ test(`POST /v1/erasure: within ${WAIT_MS / 1000} s no erased text is left in any
     // A correction: a new version, a superseded one, and an event reason naming the marker.
     const c = await http.req('PATCH', `/v1/memories/${ids[0]}`, op, { content: `Corrected: ${MARK} again.`, reason: `user said ${MARK}` });
     expect(c.status, JSON.stringify(c.body)).toBe(200);
+    // The background lane's event log holds what the user said verbatim (docs/design.md#background-lane).
+    const run = (userId: string, runId: string) => ({ runId, agentId: 'a1', userId });
+    const ev = await http.req('POST', '/v1/events', ag, { run: run(user, 'r-ev'), events: [{ id: `ev-${MARK}`, role: 'user', content: `My secret is ${MARK}.` }] });
+    expect(ev.status, JSON.stringify(ev.body)).toBe(202);
+    expect((await http.req('POST', '/v1/events', ag, { run: run('other-0', 'r-ev-o'), events: [{ id: 'ev-o', role: 'user', content: 'Something else.' }] })).status).toBe(202);
 
     await flush(storage.database);
     const before = await filesHolding(storage.database, storage.root, MARK);
     // The scan sees the marker where it was written (heap, indexes, statistics): it can fail.
-    expect(before).toEqual(expect.arrayContaining(['notes', 'note_events', 'idempotency_keys', 'notes_tenant_user_idx', 'pg_statistic']));
+    expect(before).toEqual(expect.arrayContaining(['notes', 'note_events', 'idempotency_keys', 'notes_tenant_user_idx', 'pg_statistic', 'conversation_events']));
     const nodesBefore = await relfilenodes(storage.database);
 
     const t0 = Date.now();
