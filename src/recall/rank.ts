@@ -13,6 +13,8 @@
  *
  *   score = similarity + 0.005·lexical + 0.02·(0.6·importance/10 + 0.4·recency)
  *
+ * (With no similarity for any candidate — the query could not be embedded — the score
+ * is the BM25 score plus the tie-break.)
  * BM25 already weighs a word by how rare it is in the scope, so a word only one note
  * has (a pet's name, a project codename; BM25 ≈ 5) adds ≈ 0.025, a common one ("work")
  * almost nothing; the tie-break adds at most 0.02, so it can reorder notes of similar
@@ -140,6 +142,7 @@ export function rankCandidates(candidates: readonly Candidate[], opts: RankOptio
   // Both rankings are over the whole pool: provisional notes compete on the same terms.
   const denseRank = ranksBy(pool, (c) => c.similarity ?? floor);
   const lexicalRank = ranksBy(pool, (c) => (matchesTerms(c) ? c.lexical : null));
+  const noSimilarity = pool.every((c) => c.similarity === null);
   const rrfMax = (1 + WEIGHTS.lexicalWeight) / (WEIGHTS.rrfK + 1);
   const span = (xs: number[]) => {
     const lo = Math.min(...xs);
@@ -162,7 +165,8 @@ export function rankCandidates(candidates: readonly Candidate[], opts: RankOptio
     } else if (retrieval === 'lexical') {
       score = c.lexical ?? 0;
     } else if (WEIGHTS.fusion === 'sum') {
-      const relevance = (c.similarity ?? floor) + WEIGHTS.lexicalShare * (c.lexical ?? 0);
+      // No similarity at all (the query could not be embedded): the words are all the relevance there is.
+      const relevance = noSimilarity ? (c.lexical ?? 0) : (c.similarity ?? floor) + WEIGHTS.lexicalShare * (c.lexical ?? 0);
       score = relevance + WEIGHTS.tieBreak * (WEIGHTS.tie.importance * (importance / 10) + WEIGHTS.tie.recency * recency);
     } else if (WEIGHTS.fusion === 'blend') {
       const relevance = (1 - WEIGHTS.lexicalShare) * simScaled(c.similarity ?? floor) + WEIGHTS.lexicalShare * lexScaled(c.lexical ?? 0);

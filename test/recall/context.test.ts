@@ -320,3 +320,35 @@ test('context through the HNSW path (large scope) returns what the exact path re
     CONTEXT_DEFAULTS.exactThreshold = saved;
   }
 });
+
+test('embedder down: a query still retrieves by its words, newest and most important after', async ({ db, redis, tenant, services }) => {
+  const op = memwrightFor(services, operator(tenant));
+  const scope = { level: 'user', agentId: 'a1', userId: 'u1' } as const;
+  const ids: Record<string, string> = {};
+  for (const [k, text, importance] of [['kestrel', 'Project Kestrel forecasts warehouse demand.', 3], ['tea', 'User drinks green tea.', 9], ['chess', 'User plays chess.', 8]] as const) {
+    const w = await op.write(noteBody(text, { category: 'fact', scope }));
+    await harden(services, w.note!.id, importance);
+    ids[k] = w.note!.id;
+  }
+  const broken = {
+    modelId: 'broken',
+    dimensions: 384,
+    embed: async () => {
+      throw new Error('model thread died');
+    },
+    close: async () => {},
+  };
+  const { createServices } = await import('../../src/services.js');
+  const pino = (await import('pino')).default;
+  const { testConfig } = await import('../support/fixtures.js');
+  const s = await createServices(testConfig(redis.url), { database: db, embedder: broken, logger: pino({ level: 'silent' }), noQueue: true });
+  try {
+    const r = await memwrightFor(s, operator(tenant)).context({ agentId: 'a1', userId: 'u1', query: 'what is kestrel about', limit: 3 });
+    // The one note sharing a word comes first despite the lowest importance; no similarity anywhere.
+    expect(r.notes.map((n) => n.id)).toEqual([ids.kestrel, ids.tea, ids.chess]);
+    expect(r.notes[0]!.parts.lexical).toBeGreaterThan(0);
+    for (const n of r.notes) expect(n.parts.similarity).toBeNull();
+  } finally {
+    await s.close();
+  }
+});
