@@ -39,7 +39,7 @@ async function lane(services: Services, extractor?: Extractor): Promise<{ http: 
 }
 
 describe('background lane', () => {
-  test('events → extraction → provisional → active; the twin of a hot-path write is skipped; erasure removes events and notes', async ({ services, tenant }) => {
+  test('events → extraction → provisional → active; the twin of a hot-path write is skipped; erasure removes events and notes', { timeout: 120_000 }, async ({ services, tenant }) => {
     const { http, pipeline } = await lane(services);
     try {
       const agent = await http.key(tenant, 'agent', ['a1']);
@@ -66,7 +66,7 @@ describe('background lane', () => {
           const all = await notesOf(services, tenant);
           return all.length === 3 && all.every((n) => n.status === 'active') && (await pendingEvents(services, tenant)) === 0 ? all : false;
         },
-        30_000,
+        90_000,
         'the extracted notes to harden',
       );
       expect(settledNotes.map((n) => `${n.author_type}: ${n.content}`).sort()).toEqual([
