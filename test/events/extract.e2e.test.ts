@@ -12,7 +12,7 @@ import { startPipeline, type PipelineHandle } from '../../src/pipeline/runtime.j
 import { createServices, type Services } from '../../src/services.js';
 import { createStageContext } from '../../src/pipeline/context.js';
 import { runExtractIdle } from '../../src/extract/idle.js';
-import { enqueueExtraction } from '../../src/extract/queue.js';
+import { enqueueExtraction, extractQueue, threadJobId } from '../../src/extract/queue.js';
 import type { Candidate, ExtractEvent, Extractor } from '../../src/extract/types.js';
 import { TestServer } from '../support/http.js';
 import { waitFor } from '../support/waitFor.js';
@@ -154,7 +154,7 @@ describe('background lane', () => {
   });
 
   test('triggers: off, explicit, every_turn (debounced per thread) and idle sessions', async ({ db, redis, tenant }) => {
-    const services = await createServices(testConfig(redis.url, { MEMWRIGHT_EXTRACT_DEBOUNCE_MS: '300' }), { database: db, logger: pino({ level: 'silent' }) });
+    const services = await createServices(testConfig(redis.url, { MEMWRIGHT_EXTRACT_DEBOUNCE_MS: '1000' }), { database: db, logger: pino({ level: 'silent' }) });
     const { http, pipeline } = await lane(services);
     try {
       const agent = await http.key(tenant, 'agent', ['a1', 'a2', 'a3', 'a4']);
@@ -174,8 +174,16 @@ describe('background lane', () => {
       expect(await contents()).toEqual(['User hates olives.', 'User lives in Rome.']);
 
       await cfg('a3', { extractionTrigger: 'every_turn' });
+      const window = () => Math.floor(Date.now() / 1000);
+      const w0 = window();
       expect((await send('a3', 'r3', 'e1', 'I love jazz.')).body.extraction.queued).toBe(true);
       expect((await send('a3', 'r3b', 'e1', 'I work at Spotify.')).body.extraction.queued).toBe(true);
+      if (window() === w0) {
+        // Both turns of the thread fell in one debounce window: one job, delayed to its end, for both runs.
+        const jobs = await extractQueue(services.producer!, services.config.queue.prefix).getJobs(['delayed', 'waiting', 'active', 'completed']);
+        const mine = jobs.filter((j) => j.id === threadJobId(tenant, 'a3', 'th-1', w0));
+        expect(mine.map((j) => j.data)).toEqual([{ tenantId: tenant, agentId: 'a3', threadId: 'th-1' }]);
+      }
       await waitFor(async () => (await contents()).includes('User works at Spotify.') && (await contents()).includes('User loves jazz.'), 20_000, 'every_turn extraction');
 
       // on_session_end with idleSeconds: a quiet run is found by extract-idle.
