@@ -1,5 +1,5 @@
 /**
- * Context for a run (SPEC §6): the notes to inject and a ready text block.
+ * Context for a run (docs/design.md#recall): the notes to inject, by score, and a ready text block.
  * Agents may ask for their own agents; operators for any agent of their tenant.
  */
 import { contextRequestSchema, type ContextNoteDto, type ContextResult } from '../contract/context.js';

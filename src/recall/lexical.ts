@@ -1,5 +1,5 @@
 /**
- * Lexical (full-text) side of hybrid recall (issue 15): the query's words against
+ * Lexical (full-text) side of hybrid recall (docs/design.md#recall): the query's words against
  * `notes.content_tsv` (a generated `to_tsvector('english', content)`, GIN-indexed),
  * scored by BM25 (see {@link lexicalMatches}). Works the same on PGlite and Postgres.
  *

@@ -1,5 +1,5 @@
 /**
- * Ranking of context candidates (SPEC §6, §9 "injection"; issue 15).
+ * Ranking of context candidates (docs/design.md#recall).
  *
  * Provisional notes are always eligible and are selected first (they are few, the
  * newest signal, and may not be embedded yet), newest first; established notes fill
