@@ -16,7 +16,7 @@ import type { WriteResult } from '../contract/note.js';
 import type { MemoryWriteInput } from '../contract/write.js';
 import type { EventBatchInput, EventBatchResult } from '../contract/events.js';
 import type { Problem } from '../http/problem.js';
-import { bullPrefix } from '../queue/names.js';
+import { bullPrefix } from '../queue/prefix.js';
 import { hmacKey, INGEST_QUEUE, ingestJobId, signEnvelope, WIRE_VERSION, type IngestEnvelope, type IngestJobName } from '../ingest/wire.js';
 
 export { INGEST_QUEUE, WIRE_VERSION, type IngestEnvelope } from '../ingest/wire.js';

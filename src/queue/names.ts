@@ -1,16 +1,13 @@
 import { STAGES, type Stage } from '../contract/enums.js';
 
 /**
- * Queue names. Each pipeline stage is its own queue, named as the stage; recurring jobs share `maintenance`.
- * All keys live under one `{prefix}` hash tag so they map to a single Redis Cluster slot
- * (BullMQ's Lua scripts touch several keys of a queue at once).
+ * Queue names. Each pipeline stage is its own queue, named as the stage; recurring jobs
+ * share `maintenance`. Their keys share one Redis Cluster slot (./prefix.ts).
  */
 export const STAGE_QUEUES = Object.fromEntries(STAGES.map((s) => [s, s])) as Record<Stage, string>;
 export const MAINTENANCE_QUEUE = 'maintenance';
 
-export function bullPrefix(prefix: string): string {
-  return `{${prefix}}`;
-}
+export { bullPrefix } from './prefix.js';
 
 /** Payload of every stage job: just ids — content never goes to Redis (erasure stays simple). */
 export interface StageJobData {
