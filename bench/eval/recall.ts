@@ -181,7 +181,7 @@ async function main() {
     const heldQs = questions.filter((q) => split(q) === 'heldOut');
     const W = WEIGHTS as unknown as { rrfK: number; lexicalWeight: number; fusion: string; lexicalShare: number; tieBreak: number };
     const saved = { ...W };
-    const grid = JSON.parse(process.env.EVAL_SWEEP) as Array<{ k: number; lw: number; floor: number; mode?: Retrieval; fusion?: 'rrf' | 'blend'; share?: number; tie?: number }>;
+    const grid = JSON.parse(process.env.EVAL_SWEEP) as Array<{ k: number; lw: number; floor: number; mode?: Retrieval; fusion?: 'rrf' | 'blend' | 'sum'; share?: number; tie?: number }>;
     const exactOf = async (qs: EvalQuestion[]) => {
       const out: Array<{ gold: string[]; ranked: string[] }> = [];
       for (const q of qs) {
@@ -299,7 +299,7 @@ async function main() {
       questions: questions.length,
       limit: LIMIT,
       similarityFloor: { eval: EVAL_FLOOR, default: config.recall.contextMinSimilarity },
-      fusion: { rrfK: WEIGHTS.rrfK, lexicalWeight: WEIGHTS.lexicalWeight, tieBreak: WEIGHTS.tieBreak },
+      fusion: { kind: WEIGHTS.fusion, lexicalShare: WEIGHTS.lexicalShare, rrfK: WEIGHTS.rrfK, lexicalWeight: WEIGHTS.lexicalWeight, tieBreak: WEIGHTS.tieBreak },
       heldOutFrames: [...HELD_OUT_FRAMES],
       importance: 'seeded uniform 3..8',
       embedSeconds: Math.round(embedMs / 100) / 10,
