@@ -117,7 +117,7 @@ export interface EventsConfig {
 }
 
 export interface RecallConfig {
-  /** With a query, established notes below this similarity are not injected. @defaultValue 0.35 (MEMWRIGHT_CONTEXT_MIN_SIMILARITY) */
+  /** With a query, established notes below this similarity are not injected. @defaultValue 0.2 (MEMWRIGHT_CONTEXT_MIN_SIMILARITY) */
   contextMinSimilarity: number;
 }
 
