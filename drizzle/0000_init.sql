@@ -40,6 +40,7 @@ CREATE TABLE "conversation_events" (
 	"at" timestamp with time zone NOT NULL,
 	"received_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"extracted_at" timestamp with time zone,
+	"extraction_requested_at" timestamp with time zone,
 	CONSTRAINT "conversation_events_tenant_id_agent_id_run_id_event_id_pk" PRIMARY KEY("tenant_id","agent_id","run_id","event_id")
 );
 --> statement-breakpoint

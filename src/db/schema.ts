@@ -242,6 +242,12 @@ export const conversationEvents = pgTable(
     receivedAt: ts('received_at').notNull().defaultNow(),
     /** Set once an extraction run has read the event. */
     extractedAt: ts('extracted_at'),
+    /**
+     * Set when a batch's trigger asked for this run's extraction (session_end, explicit,
+     * every_turn), in the transaction that stored the events — so a request whose job
+     * could not be queued (Redis down) is found again by extract-idle (src/extract/idle.ts).
+     */
+    extractionRequestedAt: ts('extraction_requested_at'),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.agentId, t.runId, t.eventId] }),

@@ -8,7 +8,7 @@
  * extraction job is queued. Nothing here writes a note: candidates go through the write
  * path's admission later, in the extract worker.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { requireAgentAllowed, type Principal } from '../auth/principal.js';
 import type { ExtractionTrigger } from '../contract/enums.js';
 import { eventBatchSchema, type EventBatch, type EventBatchResult } from '../contract/events.js';
@@ -81,7 +81,23 @@ export async function recordEvents(s: Services, p: Principal, body: unknown): Pr
       tx,
       sql`select max(seq) as seq from ${conversationEvents} where tenant_id = ${tenantId} and agent_id = ${run.agentId} and run_id = ${run.runId}`,
     );
-    return { inserted: got.map((r) => r.eventId), maxSeq: Number(m?.seq ?? 0), settings: await extractionSettings(tx, tenantId, run.agentId) };
+    const settings = await extractionSettings(tx, tenantId, run.agentId);
+    if (requestsExtraction(settings.trigger, b.trigger ?? 'turn')) {
+      // Durable before the job is queued: a lost enqueue is repaired by extract-idle.
+      await tx
+        .update(conversationEvents)
+        .set({ extractionRequestedAt: now })
+        .where(
+          and(
+            eq(conversationEvents.tenantId, tenantId),
+            eq(conversationEvents.agentId, run.agentId),
+            eq(conversationEvents.runId, run.runId),
+            isNull(conversationEvents.extractedAt),
+            isNull(conversationEvents.extractionRequestedAt),
+          ),
+        );
+    }
+    return { inserted: got.map((r) => r.eventId), maxSeq: Number(m?.seq ?? 0), settings };
   });
 
   const fresh = new Set(inserted);
@@ -98,6 +114,13 @@ export async function recordEvents(s: Services, p: Principal, body: unknown): Pr
  * `explicit` agents only on `explicit`); every_turn batches are debounced per thread;
  * an on_session_end run that just goes quiet is found by the extract-idle job.
  */
+/** Whether a batch with trigger `t` asks for an extraction under the agent's `mode` (see {@link trigger}). */
+function requestsExtraction(mode: ExtractionTrigger, t: 'turn' | 'session_end' | 'explicit'): boolean {
+  if (mode === 'off') return false;
+  if (t === 'explicit' || (t === 'session_end' && mode !== 'explicit')) return true;
+  return mode === 'every_turn' && t === 'turn';
+}
+
 async function trigger(s: Services, tenantId: string, b: EventBatch, mode: ExtractionTrigger, maxSeq: number, now: Date): Promise<boolean> {
   const { run } = b;
   const t = b.trigger ?? 'turn';

@@ -60,7 +60,7 @@ export type MaintenanceReport =
   | ({ job: 'sweep' } & SweepReport)
   | ({ job: 'consolidate' } & ConsolidateReport)
   | { job: 'events-prune'; deleted: number }
-  | { job: 'extract-idle'; found: number; queued: number };
+  | { job: 'extract-idle'; found: number; queued: number; repaired: number };
 
 /** Run one recurring job now (the maintenance worker, the CLI and tests call this). */
 export async function runMaintenance(
@@ -80,7 +80,7 @@ export async function runMaintenance(
     case 'events-prune':
       return { job, ...(await runEventsPrune(deps.ctx, deps.events?.retentionDays ?? 30, opts)) };
     case 'extract-idle':
-      return { job, ...(await runExtractIdle(deps.ctx, deps.enqueueExtract ?? (async () => false), opts)) };
+      return { job, ...(await runExtractIdle(deps.ctx, deps.enqueueExtract ?? (async () => false), { ...opts, stallMs: deps.maintenance.sweepStallMs })) };
   }
 }
 

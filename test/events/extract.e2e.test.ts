@@ -191,15 +191,53 @@ describe('background lane', () => {
       expect((await send('a4', 'r4', 'e1', 'Call me Max.')).body.extraction.queued).toBe(false);
       const ctx = createStageContext(services);
       const enqueue = (d: Parameters<typeof enqueueExtraction>[2], id: string) => enqueueExtraction(services.producer, services.config.queue.prefix, d, id);
-      expect(await runExtractIdle(ctx, enqueue, { tenantId: tenant })).toEqual({ found: 0, queued: 0 });
+      expect(await runExtractIdle(ctx, enqueue, { tenantId: tenant })).toEqual({ found: 0, queued: 0, repaired: 0 });
       await services.database.db.execute(sql`update conversation_events set received_at = received_at - interval '2 minutes' where tenant_id = ${tenant} and agent_id = 'a4'`);
-      expect(await runExtractIdle(ctx, enqueue, { tenantId: tenant })).toEqual({ found: 1, queued: 1 });
+      expect(await runExtractIdle(ctx, enqueue, { tenantId: tenant })).toEqual({ found: 1, queued: 1, repaired: 0 });
       await waitFor(async () => (await contents()).includes('User wants to be called Max.') && (await pendingEvents(services, tenant)) === 1, 20_000, 'idle extraction');
       expect(await runExtractIdle(ctx, enqueue, { tenantId: tenant })).toMatchObject({ found: 0 });
       // The agent with extraction off: nothing was extracted, its event still pending.
       expect(await contents()).not.toContain('User lives in Oslo.');
     } finally {
       await http.close();
+      await pipeline.close();
+      await services.close();
+    }
+  });
+
+  test('a session_end that arrives while Redis is down is extracted after all: extract-idle repairs the request stored with the events', { timeout: 60_000 }, async ({ db, redis, tenant }) => {
+    const { memwrightFor } = await import('../../src/memwright.js');
+    const logger = pino({ level: 'silent' });
+    // Redis unreachable: the batch is stored and acknowledged, its job cannot be queued.
+    const down = await createServices(testConfig('redis://127.0.0.1:1', { MEMWRIGHT_ENQUEUE_TIMEOUT_MS: '300' }), { database: db, logger });
+    const op = { tenantId: tenant, role: 'operator' as const, keyId: 'op', agentIds: null };
+    try {
+      const r = await memwrightFor(down, op).recordEvents({
+        run: { ...RUN, runId: 'r-down' },
+        events: [{ id: 'e1', role: 'user', content: 'I live in Lisbon.' }],
+        trigger: 'session_end',
+      });
+      expect(r.extraction).toEqual({ trigger: 'on_session_end', queued: false });
+    } finally {
+      await down.close();
+    }
+    expect(await pendingEvents(down, tenant)).toBe(1);
+
+    const services = await createServices(testConfig(redis.url), { database: db, logger });
+    const pipeline = await startPipeline(services, { schedulers: false });
+    await pipeline.ready();
+    try {
+      const ctx = createStageContext(services);
+      const enqueue = (d: Parameters<typeof enqueueExtraction>[2], id: string) => enqueueExtraction(services.producer, services.config.queue.prefix, d, id);
+      // Within the stall interval the request may still be on its way: left alone.
+      expect(await runExtractIdle(ctx, enqueue, { tenantId: tenant, stallMs: 60_000 })).toEqual({ found: 0, queued: 0, repaired: 0 });
+      await services.database.db.execute(sql`update conversation_events set extraction_requested_at = extraction_requested_at - interval '2 minutes' where tenant_id = ${tenant}`);
+      expect(await runExtractIdle(ctx, enqueue, { tenantId: tenant, stallMs: 60_000 })).toEqual({ found: 0, queued: 0, repaired: 1 });
+      // Once per stall window: a second pass queues nothing new while the job runs.
+      await waitFor(async () => (await pendingEvents(services, tenant)) === 0, 20_000, 'the repaired extraction');
+      expect((await notesOf(services, tenant)).map((n) => n.content)).toEqual(['User lives in Lisbon.']);
+      expect(await runExtractIdle(ctx, enqueue, { tenantId: tenant, stallMs: 60_000 })).toEqual({ found: 0, queued: 0, repaired: 0 });
+    } finally {
       await pipeline.close();
       await services.close();
     }
