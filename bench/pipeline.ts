@@ -45,6 +45,7 @@ import { rows } from '../src/db/database.js';
 import { memwrightFor } from '../src/memwright.js';
 import { startPipeline, type PipelineHandle } from '../src/pipeline/runtime.js';
 import { createServices, type Services } from '../src/services.js';
+import { cpuReport, cpuSnapshot, type CpuReport } from './lib/cpu.js';
 import { machineInfo } from './lib/machine.js';
 import { freePort } from './lib/net.js';
 import { percentiles, type Percentiles } from './lib/stats.js';
@@ -307,7 +308,15 @@ interface LayoutResult {
   run: { when: string; commit: string | null; loadavg1mAtStart: number };
   workerProcesses: number;
   database: string;
-  capacity: { notes: number; seconds: number; notesPerSec: number; outcomes: Record<string, number>; writerProcessEventLoopUtilisation: number };
+  capacity: {
+    notes: number;
+    seconds: number;
+    notesPerSec: number;
+    outcomes: Record<string, number>;
+    writerProcessEventLoopUtilisation: number;
+    /** CPU of the drain by part (bench/lib/cpu.ts); absent in results older than it. */
+    cpu?: CpuReport;
+  };
   steady: { ratePerSec: number; seconds: number; written: number; lagMs: Percentiles; outcomes: Record<string, number> };
   time: PhaseTotals;
 }
@@ -323,6 +332,9 @@ function baseEnv(redisUrl: string, embedder: 'minilm' | 'hash', threads: number 
     MEMWRIGHT_SPAWN_REDIS: 'false',
   };
 }
+
+/** Server processes whose CPU the drains are charged with besides the workers (bench/lib/cpu.ts). */
+const CPU_COMMANDS = ['postgres', 'redis-server'] as const;
 
 async function runLayout(layout: Layout, embedder: 'minilm' | 'hash', threads: number | null, redisUrl: string): Promise<LayoutResult> {
   const tenant = `bench-${layout}-${embedder}-${randomUUID().slice(0, 6)}`;
@@ -361,8 +373,11 @@ async function runLayout(layout: Layout, embedder: 'minilm' | 'hash', threads: n
     while (created < config.capacityNotes) if (await writeOne(services, tenant, stream.next().value!, i++)) created++;
     const t0 = Date.now();
     const elu0 = performance.eventLoopUtilization();
+    const pids = children.map((c) => c.proc.pid!).filter(Boolean);
+    const cpu0 = cpuSnapshot(pids, CPU_COMMANDS);
     await startWorkers();
     const t1 = await waitDrained(services, tenant, config.capacityNotes);
+    const cpu = cpuReport(cpu0, cpuSnapshot(pids, CPU_COMMANDS));
     const seconds = (t1 - t0) / 1000;
     // Main-thread saturation during the drain (PGlite runs on it in the embedded layout).
     const mainThreadUtilisation = Math.round(performance.eventLoopUtilization(elu0).utilization * 1000) / 1000;
@@ -405,6 +420,7 @@ async function runLayout(layout: Layout, embedder: 'minilm' | 'hash', threads: n
         notesPerSec: Math.round((config.capacityNotes / seconds) * 10) / 10,
         outcomes: capOutcomes,
         writerProcessEventLoopUtilisation: mainThreadUtilisation,
+        cpu,
       },
       steady: { ratePerSec: rate, seconds: config.steadySeconds, written: total, lagMs, outcomes: await outcomes(services, steadyTenant) },
       time: phaseTotals(metrics),
@@ -424,7 +440,7 @@ async function runLayout(layout: Layout, embedder: 'minilm' | 'hash', threads: n
 
 /** Capacity of 2 worker processes over 1, per embedder (target ≥ 1.6× with the hash embedder), at one embedding thread each. */
 function scaling(results: LayoutResult[]) {
-  const out: Record<string, { onePerSec: number; twoPerSec: number; ratio: number; target?: string; pass?: boolean }> = {};
+  const out: Record<string, { onePerSec: number; twoPerSec: number; ratio: number; target?: string; pass?: boolean } & ReturnType<typeof cpuBound>> = {};
   // Processes compared at one embedding thread each (older entries have no thread count).
   const single = (r: LayoutResult) => (r.embedThreads ?? 1) === 1;
   for (const e of ['minilm', 'hash'] as const) {
@@ -432,9 +448,38 @@ function scaling(results: LayoutResult[]) {
     const two = results.find((r) => r.layout === 'postgres-2' && r.embedder === e && single(r));
     if (!one || !two) continue;
     const ratio = Math.round((two.capacity.notesPerSec / one.capacity.notesPerSec) * 100) / 100;
-    out[e] = { onePerSec: one.capacity.notesPerSec, twoPerSec: two.capacity.notesPerSec, ratio, ...(e === 'hash' ? { target: '>= 1.6', pass: ratio >= 1.6 } : {}) };
+    out[e] = {
+      onePerSec: one.capacity.notesPerSec,
+      twoPerSec: two.capacity.notesPerSec,
+      ratio,
+      ...(e === 'hash' ? { target: '>= 1.6', pass: ratio >= 1.6 } : {}),
+      ...cpuBound(one, two),
+    };
   }
   return out;
+}
+
+/**
+ * What the machine allows: the CPU seconds one note cost in the one-worker drain (its
+ * worker, Postgres, Redis and the benchmark together), and the capacity all cores would
+ * give at that cost. When the one-worker run already sits near that ceiling, a second
+ * worker process has no core to run on, whatever the pipeline's design.
+ */
+function cpuBound(one: LayoutResult, two: LayoutResult) {
+  const c1 = one.capacity.cpu;
+  const c2 = two.capacity.cpu;
+  if (!c1 || !c2) return {};
+  const perNote = Object.values(c1.seconds).reduce((a, b) => a + b, 0) / one.capacity.notes;
+  const workerPerNote = (c: CpuReport, notes: number) =>
+    Object.entries(c.seconds).filter(([k]) => k.startsWith('worker')).reduce((a, [, v]) => a + v, 0) / notes;
+  const ceiling = Math.round((c1.cores / perNote) * 10) / 10;
+  return {
+    cpuMsPerNote: Math.round(perNote * 10_000) / 10,
+    workerCpuMsPerNote: { one: Math.round(workerPerNote(c1, one.capacity.notes) * 10_000) / 10, two: Math.round(workerPerNote(c2, two.capacity.notes) * 10_000) / 10 },
+    machineBusy: { one: c1.machineBusy, two: c2.machineBusy },
+    cpuBoundCeilingPerSec: ceiling,
+    ceilingOverOne: Math.round((ceiling / one.capacity.notesPerSec) * 100) / 100,
+  };
 }
 
 /**
@@ -557,6 +602,7 @@ async function main(): Promise<void> {
     notes: [
       'Throughput counts notes that left the pipeline (active, or archived/revoked/expired by a stage) per second of wall time, workers started after the backlog was written.',
       'Lag = hardenedAt − createdAt of notes written at a steady rate, i.e. queueing + all six stages.',
+      'capacity.cpu: CPU seconds of the drain by part (this process, each worker process, every postgres and redis-server process) and how busy the whole machine was; scaling.*.cpuBoundCeilingPerSec = cores / CPU seconds per note of the one-worker drain: the most any number of worker processes could reach on this machine at that cost.',
       'time.stages/overall sum per-job durations: jobs of one stage run concurrently, so a share says where jobs wait, not wall time. time.embedder.busySec is the model itself (batched calls); compare it with capacity.seconds + steady time to see how busy the embedder was. writerProcessEventLoopUtilisation is the main thread of the benchmark process during the capacity drain (in the embedded layout PGlite, BullMQ and the writer share it).',
       'embedded runs API writes, SQL (PGlite, single-threaded), the MiniLM worker thread and Redis I/O on one machine of 2 cores shared with other work.',
       'The machine is shared (see loadavg1mAtStart): absolute numbers are noisy; compare layouts within one run.',
