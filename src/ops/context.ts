@@ -52,11 +52,12 @@ export async function getContext(s: Services, p: Principal, body: unknown, opts:
   const q = parseOrThrow(contextRequestSchema, body);
   requireAgentAllowed(p, q.agentId);
   const limit = q.limit ?? CONTEXT_DEFAULTS.limit;
-  const queryVector = q.query ? await embedQuery(s, q.query) : null;
+  // Not awaited here: retrieval runs the full-text search while the embedder's thread works (retrieve.ts).
+  const embedding = q.query ? embedQuery(s, q.query) : null;
   const match = matchConditions({ tenantId: p.tenantId, agentId: q.agentId, userId: q.userId, threadId: q.threadId, runId: q.runId }, s.now());
 
   const db = s.database.db;
-  const { ranked } = await retrieve(db, match, q.query ? { text: q.query, ...queryVector } : null, {
+  const { ranked } = await retrieve(db, match, q.query && embedding ? { text: q.query, embedding } : null, {
     limit,
     candidateLimit: Math.max(CONTEXT_DEFAULTS.minCandidates, limit * CONTEXT_DEFAULTS.candidatesPerResult),
     hnswCandidateLimit: Math.max(CONTEXT_DEFAULTS.minHnswCandidates, limit * CONTEXT_DEFAULTS.hnswCandidatesPerResult),

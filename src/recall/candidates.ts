@@ -83,6 +83,12 @@ export interface QueryTerms {
   vector?: readonly number[];
   model?: string;
   text?: string;
+  /**
+   * The vector still being computed (the embedder runs in a worker thread): retrieval
+   * starts the full-text search first and waits for it only then. Ignored when
+   * `vector` is given.
+   */
+  embedding?: Promise<{ vector: readonly number[]; model: string } | null>;
 }
 
 /**
@@ -212,4 +218,19 @@ export async function establishedByImportanceAndRecency(tx: Tx, match: SQL[], li
     .orderBy(sql`${notes.importance} desc nulls last`, desc(notes.occurredAt), notes.id)
     .limit(limit);
   return [...newest, ...important].map((r) => light(r));
+}
+
+/**
+ * Cosine similarity of the query to a few given notes (by primary key), for the lexical
+ * hits the dense ranking did not return; notes embedded by another model (or not yet)
+ * get none, as everywhere else.
+ */
+export async function similarities(db: Tx, match: SQL[], ids: string[], query: { vector: readonly number[]; model: string }): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rs = await rows<{ id: string; distance: number | string }>(
+    db,
+    sql`select id, embedding <=> ${vectorLiteral(query.vector)} as distance from ${notes}
+         where ${and(...match)} and id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) and embedding_model = ${query.model} and embedding is not null`,
+  );
+  return new Map(rs.map((r) => [r.id, 1 - Number(r.distance)]));
 }

@@ -27,9 +27,6 @@ export function orTsQuery(text: string): SQL {
 
 export interface LexicalQuery {
   text: string;
-  /** The query's vector, to give lexical hits their similarity too (fusion compares both for every candidate). */
-  vector?: readonly number[];
-  model?: string;
 }
 
 /** BM25 constants (the usual ones): term-frequency saturation and length normalisation. */
@@ -45,22 +42,35 @@ export const BM25 = { k1: 1.2, b: 0.75 } as const;
  * The matching notes come from the GIN index on `content_tsv` (`@@` with the OR query);
  * term frequencies from the tsvector's positions; document frequencies, the scope's size
  * and average length from the scope itself.
+ *
+ * The hits come without their similarity: this runs while the query is still being
+ * embedded (retrieve.ts), and a distance for every matching note would cost far more
+ * than one for each of the few hits that are not already dense candidates
+ * ({@link similarities}, candidates.ts).
  */
 export async function lexicalMatches(db: Tx, match: SQL[], query: LexicalQuery, limit: number): Promise<Candidate[]> {
+  type Hit = { id: string; status: Candidate['status']; occurred_at: Date | string; importance: number | null; lexical: number };
+  const hits = await rows<Hit>(db, lexicalSql(match, query, limit));
+  return hits.map((h) => ({
+    id: h.id,
+    status: h.status,
+    // Raw rows: the driver may hand timestamps and reals over as strings.
+    occurredAt: new Date(h.occurred_at),
+    importance: h.importance === null ? null : Number(h.importance),
+    similarity: null,
+    lexical: Number(h.lexical),
+  }));
+}
+
+/** The statement of {@link lexicalMatches} (exported for EXPLAIN in benchmarks). */
+export function lexicalSql(match: SQL[], query: LexicalQuery, limit: number): SQL {
   const tsq = orTsQuery(query.text);
   const inScope = and(...match, inArray(notes.status, ['provisional', 'active']));
-  const similarity =
-    query.vector && query.model
-      ? sql`case when ${notes.embeddingModel} = ${query.model} then 1 - (${notes.embedding} <=> ${`[${query.vector.join(',')}]`}::vector) end`
-      : sql`null::float8`;
   const { k1, b } = BM25;
-  type Hit = { id: string; status: Candidate['status']; occurred_at: Date | string; importance: number | null; lexical: number; similarity: number | null };
-  const hits = await rows<Hit>(
-    db,
-    sql`with terms as (select distinct lexeme from unnest(to_tsvector(${TS_CONFIG}::regconfig, ${query.text}))),
+  return sql`with terms as (select distinct lexeme from unnest(to_tsvector(${TS_CONFIG}::regconfig, ${query.text}))),
              m as materialized (
                select ${notes.id} as id, ${notes.status} as status, ${notes.occurredAt} as occurred_at, ${notes.importance} as importance,
-                      ${notes.contentTsv} as tsv, ${similarity} as similarity
+                      ${notes.contentTsv} as tsv
                  from ${notes} where ${inScope} and ${notes.contentTsv} @@ ${tsq}),
              st as (select count(*)::float8 as n, greatest(avg(length(${notes.contentTsv})), 1)::float8 as avgdl from ${notes} where ${inScope}),
              tf as (select m.id, u.lexeme, coalesce(array_length(u.positions, 1), 1)::float8 as tf, length(m.tsv)::float8 as dl
@@ -69,18 +79,8 @@ export async function lexicalMatches(db: Tx, match: SQL[], query: LexicalQuery, 
              bm as (select tf.id, sum(ln(1 + (st.n - df.df + 0.5) / (df.df + 0.5))
                                       * tf.tf * ${k1 + 1}::float8 / (tf.tf + ${k1}::float8 * (1 - ${b}::float8 + ${b}::float8 * tf.dl / st.avgdl))) as lexical
                       from tf join df using (lexeme), st group by tf.id)
-        select m.id, m.status, m.occurred_at, m.importance, bm.lexical, m.similarity
+        select m.id, m.status, m.occurred_at, m.importance, bm.lexical
           from m join bm using (id)
          order by bm.lexical desc, m.id
-         limit ${limit}`,
-  );
-  return hits.map((h) => ({
-    id: h.id,
-    status: h.status,
-    // Raw rows: the driver may hand timestamps and reals over as strings.
-    occurredAt: new Date(h.occurred_at),
-    importance: h.importance === null ? null : Number(h.importance),
-    similarity: h.similarity === null ? null : Number(h.similarity),
-    lexical: Number(h.lexical),
-  }));
+         limit ${limit}`;
 }

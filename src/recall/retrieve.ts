@@ -12,6 +12,7 @@ import {
   establishedByImportanceAndRecency,
   nearestEstablished,
   provisionalCandidates,
+  similarities,
   unembeddedEstablished,
   type QueryTerms,
 } from './candidates.js';
@@ -45,7 +46,12 @@ export async function retrieve(db: Tx, match: SQL[], query: QueryTerms | null, o
   const retrieval = opts.retrieval ?? 'hybrid';
   // `dense` ranks by similarity alone, as before hybrid retrieval: no full-text search.
   const text = query?.text !== undefined && retrieval !== 'dense' ? query.text : undefined;
-  const vector = query?.vector && query.model ? { vector: query.vector, model: query.model } : null;
+  // The full-text search needs only the words: it runs while the query is being embedded
+  // (in a worker thread, so the two really overlap). Its rejection is handled where it is awaited.
+  const lexicalHits = text !== undefined ? lexicalMatches(db, match, { text }, opts.candidateLimit) : null;
+  lexicalHits?.catch(() => undefined);
+  const given = query?.vector && query.model ? { vector: query.vector, model: query.model } : null;
+  const vector = given ?? (query?.embedding ? await query.embedding.catch(() => null) : null);
   const provisional = await provisionalCandidates(db, match, opts.limit, vector ?? {});
   const rank = (candidates: Candidate[], path: Retrieved['path'], hasQuery: boolean): Retrieved => ({
     ranked: rankCandidates(candidates, { limit: opts.limit, hasQuery, retrieval, similarityFloor: opts.similarityFloor }),
@@ -70,12 +76,19 @@ export async function retrieve(db: Tx, match: SQL[], query: QueryTerms | null, o
   // No vector for the query (the embedder is down): its terms, and the newest and most important notes as without a query.
   const fallback = vector ? [] : await establishedByImportanceAndRecency(db, match, opts.candidateLimit);
   let candidates = [...provisional, ...(near?.candidates ?? []), ...unembedded, ...fallback];
-  if (text !== undefined) {
-    const hits = await lexicalMatches(db, match, { text, ...vector }, opts.candidateLimit);
+  if (lexicalHits) {
+    const hits = await lexicalHits;
     const lexical = new Map(hits.map((h) => [h.id, h.lexical]));
     // Every candidate gets its lexical score (0: no term in common, or beyond the hits fetched);
     // established hits join the candidates; provisional ones only score (the newest are already in).
-    candidates = [...candidates.map((c) => ({ ...c, lexical: lexical.get(c.id) ?? 0 })), ...hits.filter((h) => h.status !== 'provisional')];
+    const known = new Set(candidates.map((c) => c.id));
+    const extra = hits.filter((h) => h.status !== 'provisional' && !known.has(h.id));
+    // Fusion compares both signals for every candidate: the hits the dense side did not return get their similarity here.
+    const sims = vector ? await similarities(db, match, extra.map((h) => h.id), vector) : new Map<string, number>();
+    candidates = [
+      ...candidates.map((c) => ({ ...c, lexical: lexical.get(c.id) ?? 0 })),
+      ...extra.map((h) => ({ ...h, similarity: sims.get(h.id) ?? null })),
+    ];
   }
   return rank(candidates, near?.path ?? null, true);
 }
