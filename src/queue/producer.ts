@@ -15,6 +15,13 @@ export interface ProducerOptions {
   enqueueTimeoutMs?: number;
 }
 
+/**
+ * Entries kept in a stage queue's event stream (BullMQ's default is 10 000). Nothing in
+ * memwright reads these streams, and every erasure scans them for the erased ids
+ * (src/queue/erasure.ts) on its request path: a short stream keeps that scan cheap.
+ */
+export const STAGE_EVENTS_MAX_LEN = 1000;
+
 /** Default job options for every stage: retries with exponential backoff, bounded history. */
 export const STAGE_JOB_OPTIONS = {
   attempts: 5,
@@ -43,7 +50,7 @@ export class PipelineProducer {
     this.connection.on('error', () => {});
     const prefix = bullPrefix(opts.prefix ?? 'memwright');
     this.queues = Object.fromEntries(
-      STAGES.map((s) => [s, new Queue<StageJobData>(STAGE_QUEUES[s], { connection: this.connection, prefix })]),
+      STAGES.map((s) => [s, new Queue<StageJobData>(STAGE_QUEUES[s], { connection: this.connection, prefix, streams: { events: { maxLen: STAGE_EVENTS_MAX_LEN } } })]),
     ) as Record<Stage, Queue<StageJobData>>;
     for (const q of Object.values(this.queues)) q.on('error', () => {});
     this.timeoutMs = opts.enqueueTimeoutMs ?? 500;
