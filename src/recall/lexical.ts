@@ -39,9 +39,9 @@ export const BM25 = { k1: 1.2, b: 0.75 } as const;
  * contain ("work", "like"). `ts_rank_cd` alone has no such weighting and, on questions
  * whose terms are mostly common, ranked worse than similarity alone (bench/eval).
  *
- * The matching notes come from the GIN index on `content_tsv` (`@@` with the OR query);
- * term frequencies from the tsvector's positions; document frequencies, the scope's size
- * and average length from the scope itself.
+ * The scope's notes are read once (the statistics need all of them anyway: its size and
+ * average length), and the matching ones (`@@` with the OR query) kept; term
+ * frequencies come from the tsvector's positions, document frequencies from the matches.
  *
  * The hits come without their similarity: this runs while the query is still being
  * embedded (retrieve.ts), and a distance for every matching note would cost far more
@@ -68,11 +68,12 @@ export function lexicalSql(match: SQL[], query: LexicalQuery, limit: number): SQ
   const inScope = and(...match, inArray(notes.status, ['provisional', 'active']));
   const { k1, b } = BM25;
   return sql`with terms as (select distinct lexeme from unnest(to_tsvector(${TS_CONFIG}::regconfig, ${query.text}))),
-             m as materialized (
+             s as materialized (
                select ${notes.id} as id, ${notes.status} as status, ${notes.occurredAt} as occurred_at, ${notes.importance} as importance,
-                      ${notes.contentTsv} as tsv
-                 from ${notes} where ${inScope} and ${notes.contentTsv} @@ ${tsq}),
-             st as (select count(*)::float8 as n, greatest(avg(length(${notes.contentTsv})), 1)::float8 as avgdl from ${notes} where ${inScope}),
+                      ${notes.contentTsv} as tsv, ${notes.contentTsv} @@ ${tsq} as hit
+                 from ${notes} where ${inScope}),
+             m as (select id, status, occurred_at, importance, tsv from s where hit),
+             st as (select count(*)::float8 as n, greatest(avg(length(tsv)), 1)::float8 as avgdl from s),
              tf as (select m.id, u.lexeme, coalesce(array_length(u.positions, 1), 1)::float8 as tf, length(m.tsv)::float8 as dl
                       from m, unnest(m.tsv) u join terms t on t.lexeme = u.lexeme),
              df as (select lexeme, count(*)::float8 as df from tf group by lexeme),
