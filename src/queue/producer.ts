@@ -20,7 +20,7 @@ export interface ProducerOptions {
  * memwright reads these streams, and every erasure scans them for the erased ids
  * (src/queue/erasure.ts) on its request path: a short stream keeps that scan cheap.
  */
-export const STAGE_EVENTS_MAX_LEN = 1000;
+const STAGE_EVENTS_MAX_LEN = 1000;
 
 /** Default job options for every stage: retries with exponential backoff, bounded history. */
 export const STAGE_JOB_OPTIONS = {
