@@ -18,20 +18,13 @@ export interface StageDefinition {
   run: StageProcessor;
   /** Default worker concurrency (embed batches whatever runs at once). */
   concurrency: number;
-  /**
-   * Concurrency on the embedded database (PGlite): one connection serves the API and the
-   * pipeline in turn, first come first served, so every job in flight is a query the
-   * API's next request may wait behind (docs/design.md#pipeline, bench:load). Enough to
-   * keep the embedder's batches full and the stages fed, no more.
-   */
-  embeddedConcurrency: number;
 }
 
 export const STAGE_REGISTRY: Record<Stage, StageDefinition> = {
-  embed: { run: embedStage, concurrency: 32, embeddedConcurrency: 16 },
-  dedup: { run: dedupStage, concurrency: 4, embeddedConcurrency: 2 },
-  contradiction: { run: contradictionStage, concurrency: 4, embeddedConcurrency: 2 },
-  ttl: { run: ttlStage, concurrency: 8, embeddedConcurrency: 2 },
-  importance: { run: importanceStage, concurrency: 8, embeddedConcurrency: 2 },
-  harden: { run: hardenStage, concurrency: 8, embeddedConcurrency: 2 },
+  embed: { run: embedStage, concurrency: 32 },
+  dedup: { run: dedupStage, concurrency: 4 },
+  contradiction: { run: contradictionStage, concurrency: 4 },
+  ttl: { run: ttlStage, concurrency: 8 },
+  importance: { run: importanceStage, concurrency: 8 },
+  harden: { run: hardenStage, concurrency: 8 },
 };

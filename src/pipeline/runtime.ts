@@ -25,7 +25,7 @@ export interface PipelineOptions {
   workers?: boolean;
   /** Upsert and run the recurring jobs (ttl-prune, decay, sweep, consolidate). @defaultValue true */
   schedulers?: boolean;
-  /** Worker concurrency per stage. @defaultValue the registry's (./registry.ts), its embedded one on PGlite */
+  /** Worker concurrency per stage. @defaultValue the registry's (./registry.ts) */
   concurrency?: Partial<Record<Stage, number>>;
   /** BullMQ job lock; a job whose worker died is redelivered after it lapses. @defaultValue config.pipeline.jobLockMs (MEMWRIGHT_JOB_LOCK_MS, 30000) */
   lockDurationMs?: number;
@@ -83,7 +83,7 @@ export async function startPipeline(services: Services, opts: PipelineOptions = 
     for (const stage of STAGES) {
       const w = new Worker(STAGE_QUEUES[stage], stageProcessor(deps, stage), {
         ...workerOpts,
-        concurrency: opts.concurrency?.[stage] ?? stageConcurrency(stage, services.database.driver),
+        concurrency: opts.concurrency?.[stage] ?? STAGE_REGISTRY[stage].concurrency,
       });
       w.on('error', logWorkerError);
       workers.push(w);
@@ -202,10 +202,4 @@ export async function startPipeline(services: Services, opts: PipelineOptions = 
       return closed;
     },
   };
-}
-
-/** A stage's default worker concurrency for this database driver (./registry.ts). */
-function stageConcurrency(stage: Stage, driver: 'pglite' | 'postgres'): number {
-  const def = STAGE_REGISTRY[stage];
-  return driver === 'pglite' ? def.embeddedConcurrency : def.concurrency;
 }
