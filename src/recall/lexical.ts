@@ -67,15 +67,17 @@ export function lexicalSql(match: SQL[], query: LexicalQuery, limit: number): SQ
   const tsq = orTsQuery(query.text);
   const inScope = and(...match, inArray(notes.status, ['provisional', 'active']));
   const { k1, b } = BM25;
-  return sql`with terms as (select distinct lexeme from unnest(to_tsvector(${TS_CONFIG}::regconfig, ${query.text}))),
+  return sql`with terms as (select coalesce(array_agg(distinct lexeme), '{}') as lexemes from unnest(to_tsvector(${TS_CONFIG}::regconfig, ${query.text}))),
              s as materialized (
                select ${notes.id} as id, ${notes.status} as status, ${notes.occurredAt} as occurred_at, ${notes.importance} as importance,
                       ${notes.contentTsv} as tsv, ${notes.contentTsv} @@ ${tsq} as hit
                  from ${notes} where ${inScope}),
              m as (select id, status, occurred_at, importance, tsv from s where hit),
              st as (select count(*)::float8 as n, greatest(avg(length(tsv)), 1)::float8 as avgdl from s),
+             -- ts_delete twice leaves only the query's lexemes (with their positions): a note's few
+             -- matching terms are unnested instead of all its lexemes then joined (cheaper on a large scope).
              tf as (select m.id, u.lexeme, coalesce(array_length(u.positions, 1), 1)::float8 as tf, length(m.tsv)::float8 as dl
-                      from m, unnest(m.tsv) u join terms t on t.lexeme = u.lexeme),
+                      from m, terms, unnest(ts_delete(m.tsv, tsvector_to_array(ts_delete(m.tsv, terms.lexemes)))) u),
              df as (select lexeme, count(*)::float8 as df from tf group by lexeme),
              bm as (select tf.id, sum(ln(1 + (st.n - df.df + 0.5) / (df.df + 0.5))
                                       * tf.tf * ${k1 + 1}::float8 / (tf.tf + ${k1}::float8 * (1 - ${b}::float8 + ${b}::float8 * tf.dl / st.avgdl))) as lexical
