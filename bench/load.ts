@@ -233,6 +233,7 @@ async function main() {
     mkdirSync(dirname(out), { recursive: true });
     const prev = existsSync(out) ? (JSON.parse(readFileSync(out, 'utf8')) as { runs?: unknown[] }) : {};
     const doc = {
+      ...prev,
       benchmark: 'load',
       setup:
         'a real `memwright serve` child (as `npm start`): embedded PGlite in a temp dir, MiniLM embedder, pipeline in-process, private redis-server; ' +
