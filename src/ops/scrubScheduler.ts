@@ -23,7 +23,7 @@ export interface ScrubSchedulerOptions {
   delayMs?: number;
   /**
    * Largest share of wall time spent scrubbing: after a scrub that took D ms the next
-   * starts no sooner than D × (1 / maxShare − 1) ms after it ended.
+   * starts no sooner than D × (1 / maxShare − 1) ms after it ended (at most 20 s later).
    * @defaultValue 0.25
    */
   maxShare?: number;
@@ -49,6 +49,9 @@ function batch(): Batch {
   promise.catch(() => {});
   return { promise, resolve, reject };
 }
+
+/** Longest rest between two scrubs, whatever the last one took. */
+const MAX_REST_MS = 20_000;
 
 export class ScrubScheduler {
   private readonly delayMs: number;
@@ -77,7 +80,9 @@ export class ScrubScheduler {
 
   /** Rest owed after a scrub of `durationMs` (see `maxShare`). */
   private restMs(durationMs: number): number {
-    return durationMs * (1 / this.maxShare - 1);
+    // Capped: the pacing must not stretch the erasure promise (no erased text left on
+    // disk within 60 s, docs/design.md#erasure) when one scrub is slow on a large store.
+    return Math.min(MAX_REST_MS, durationMs * (1 / this.maxShare - 1));
   }
 
   /** Earliest start of the next scrub asked for at `now` (no scrub running). */
