@@ -27,29 +27,47 @@ export class TestRedis {
   }
 
   static async start(): Promise<TestRedis> {
-    const r = new TestRedis(await freePort());
-    await r.start();
-    return r;
+    // A free port can be taken between the check and redis-server's bind (another run's
+    // server, or an outgoing connection's ephemeral port): then ours exits, and another
+    // port is tried — never a server that is not ours (two runs sharing one Redis would
+    // see each other's queues and outages).
+    for (let attempt = 1; ; attempt++) {
+      const r = new TestRedis(await freePort());
+      try {
+        await r.start();
+        return r;
+      } catch (e) {
+        await r.stop();
+        if (attempt >= 5) throw e;
+      }
+    }
   }
 
   async start(): Promise<void> {
     if (this.proc) return;
-    this.proc = spawn(
+    const proc = spawn(
       'redis-server',
       ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--maxmemory-policy', 'noeviction'],
       { stdio: 'ignore' },
     );
+    this.proc = proc;
+    let exited = false;
+    proc.once('exit', () => (exited = true));
     const deadline = Date.now() + 10_000;
     for (;;) {
+      if (exited) throw new Error(`redis-server exited at start (port ${this.port} taken?)`);
       const c = new Redis(this.url, { lazyConnect: true, maxRetriesPerRequest: 0, enableOfflineQueue: false });
       c.on('error', () => {});
       try {
         await c.connect();
-        await c.ping();
+        const info = await c.info('server');
         c.disconnect();
+        const pid = Number(/process_id:(\d+)/.exec(info)?.[1]);
+        if (pid !== proc.pid) throw new Error(`port ${this.port} answers with another redis-server (pid ${pid})`);
         return;
-      } catch {
+      } catch (e) {
         c.disconnect();
+        if ((e as Error).message.includes('another redis-server')) throw e;
         if (Date.now() > deadline) throw new Error('redis-server did not start');
         await new Promise((r) => setTimeout(r, 50));
       }
