@@ -13,10 +13,22 @@
  * scope, so notes of different pairs meet each other — the "one note revoked six
  * unrelated notes" failure would show here, not in the pairwise suite.
  *
+ * An unsanctioned retirement is one of two kinds. *Labelled*: the winner is the retired
+ * note's own partner, so the pair's label (keep, or the other action) says it is wrong.
+ * *Cross-pair*: the winner comes from another pair, which no label covers; each such
+ * retirement is looked up in bench/judge-pipeline-adjudication.json, where a person
+ * read the two notes and wrote a verdict and why. A cross-pair retirement nobody judged
+ * counts as wrong, as does one judged wrong; `strictUnsanctioned` keeps the count
+ * without any judgement.
+ *
+ * The stages run concurrently, so which of two close notes a stage meets first can
+ * differ between runs: BENCH_RUNS passes (default 3), each on a fresh database, are all
+ * recorded and the worst decides.
+ *
  * Writes bench/results/judge-pipeline.json.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, eq } from 'drizzle-orm';
@@ -35,8 +47,8 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const CONVERSATIONS = 6;
 const silent = pino({ level: 'silent' });
 
-async function main(): Promise<void> {
-  const pairs = loadSuite();
+/** One write-settle-check pass on a fresh in-memory database (see the header). */
+async function runOnce(pairs: SuitePair[], adjudication: Adjudication[]) {
   const port = await freePort();
   const redis = await ensureRedis({ url: `redis://127.0.0.1:${port}`, spawn: true }, silent);
   let t = Date.parse('2026-03-02T18:00:00Z');
@@ -74,6 +86,10 @@ async function main(): Promise<void> {
         run: { runId: `conv-${conv}-session-${session}`, agentId: 'observer', userId: `conv-${conv}` },
       });
       outcomes[r.outcome] = (outcomes[r.outcome] ?? 0) + 1;
+      // Observations of a session are seconds apart, as in a conversation: with one frozen
+      // instant, "newer" between two notes of a session would be a tie the pipeline's job
+      // order breaks differently from run to run.
+      t += 1000;
       const slot = ids.get(p) ?? {};
       if (r.note) slot[session === 1 ? 'older' : 'newer'] = r.note.id;
       ids.set(p, slot);
@@ -120,11 +136,32 @@ async function main(): Promise<void> {
         if (o?.status === 'archived' && o.consolidatedIntoId === n.older) sanctioned.add(n.newer);
       }
     }
-    const wrong = retired.filter((r) => !sanctioned.has(r.id));
+    const unsanctioned = retired.filter((r) => !sanctioned.has(r.id));
     const partnerOf = (id: string | null) => (id ? byId.get(id)?.content ?? id : null);
+    // Which pairs each note id stands for (an exact duplicate written twice is one note).
+    const pairsOf = new Map<string, SuitePair[]>();
+    for (const [p, n] of ids) for (const id of [n.older, n.newer]) if (id) pairsOf.set(id, [...(pairsOf.get(id) ?? []), p]);
+    const classified = unsanctioned.map((r) => {
+      const winnerId = r.supersededById ?? r.consolidatedIntoId;
+      const winnerPairs = new Set(winnerId ? pairsOf.get(winnerId) ?? [] : []);
+      // Labelled only when the winner is its partner's own note: an exact duplicate returns
+      // the note another pair wrote first, and that pair's label says nothing about this one.
+      const labelled = winnerPairs.size === 1 ? (pairsOf.get(r.id) ?? []).find((p) => winnerPairs.has(p)) : undefined;
+      const winner = partnerOf(winnerId);
+      const verdict = labelled ? undefined : adjudication.find((a) => a.status === r.status && a.note === r.content && a.winner === winner);
+      return {
+        status: r.status,
+        note: r.content,
+        winner,
+        kind: labelled ? ('labelled' as const) : ('cross_pair' as const),
+        ...(labelled ? { label: `${labelled.kind}/${labelled.expect} (${labelled.set})` } : {}),
+        verdict: labelled ? ('wrong' as const) : verdict?.verdict ?? ('unjudged' as const),
+        ...(verdict ? { why: verdict.why } : {}),
+      };
+    });
+    const wrong = classified.filter((c) => c.verdict !== 'correct');
+    const crossPair = classified.filter((c) => c.kind === 'cross_pair');
     const result = {
-      generatedAt: new Date().toISOString(),
-      machine: machineInfo(),
       setup: {
         conversations: CONVERSATIONS,
         sessions: 2,
@@ -138,27 +175,77 @@ async function main(): Promise<void> {
       /** Retirements the labels call for that happened as labelled (by the note's own partner). */
       sanctionedRetirements: sanctioned.size,
       expectedRetirements: expectedRetirements.length,
-      /** Retired notes that should have stayed (target 0). */
+      /** Every retirement not sanctioned by its own pair's label, before any judgement. */
+      strictUnsanctioned: unsanctioned.length,
+      /** Unsanctioned retirements by a note of another pair, and how they were judged. */
+      crossPair: {
+        total: crossPair.length,
+        judgedCorrect: crossPair.filter((c) => c.verdict === 'correct').length,
+        judgedWrong: crossPair.filter((c) => c.verdict === 'wrong').length,
+        unjudged: crossPair.filter((c) => c.verdict === 'unjudged').length,
+      },
+      /** Retired notes that should have stayed: labelled violations + cross-pair judged wrong or not judged (target 0). */
       wronglyRetired: wrong.length,
       target: 0,
       pass: wrong.length === 0,
-      wrong: wrong.map((r) => ({ status: r.status, note: r.content, winner: partnerOf(r.supersededById ?? r.consolidatedIntoId) })),
+      unsanctioned: classified,
       seconds: Math.round((performance.now() - started) / 1000),
     };
-    const file = join(ROOT, 'bench/results/judge-pipeline.json');
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
-    console.log(
-      `${rows.length} notes in ${CONVERSATIONS} conversations: ${retired.length} retired (${JSON.stringify(result.retiredByStatus)}), ` +
-        `${sanctioned.size}/${expectedRetirements.length} labelled retirements done, ${wrong.length} true memories retired (target 0) ${result.pass ? 'PASS' : 'FAIL'}`,
-    );
-    for (const w of result.wrong) console.log(`  WRONG ${w.status}: "${w.note}" ← "${w.winner}"`);
-    console.log(`wrote ${file}`);
+    return result;
   } finally {
     await pipeline.close();
     await services.close();
     await redis.stop();
   }
+}
+
+async function main(): Promise<void> {
+  const pairs = loadSuite();
+  const adjudication = loadAdjudication();
+  const runs = Number(process.env.BENCH_RUNS ?? 3);
+  const results = [];
+  for (let i = 1; i <= runs; i++) {
+    const r = await runOnce(pairs, adjudication);
+    results.push(r);
+    console.log(
+      `run ${i}/${runs}: ${r.setup.notesWritten} notes in ${CONVERSATIONS} conversations: ${r.retired} retired (${JSON.stringify(r.retiredByStatus)}), ` +
+        `${r.sanctionedRetirements}/${r.expectedRetirements} labelled retirements done, ${r.strictUnsanctioned} unsanctioned ` +
+        `(${r.crossPair.total} cross-pair, ${r.crossPair.judgedCorrect} judged correct), ${r.wronglyRetired} true memories retired (target 0)`,
+    );
+    for (const c of r.unsanctioned) console.log(`  ${c.verdict.toUpperCase()} ${c.kind} ${c.status}: "${c.note}" ← "${c.winner}"${c.label ? ` [${c.label}]` : ''}`);
+  }
+  // The pipeline's stages run concurrently, so which of two near-simultaneous notes a
+  // stage sees first varies: every run is kept, and the worst one decides.
+  const worst = Math.max(...results.map((r) => r.wronglyRetired));
+  const result = {
+    generatedAt: new Date().toISOString(),
+    machine: machineInfo(),
+    runs: results.length,
+    worstWronglyRetired: worst,
+    wronglyRetiredPerRun: results.map((r) => r.wronglyRetired),
+    strictUnsanctionedPerRun: results.map((r) => r.strictUnsanctioned),
+    target: 0,
+    pass: worst === 0,
+    results,
+  };
+  const file = join(ROOT, 'bench/results/judge-pipeline.json');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+  console.log(`worst of ${results.length} runs: ${worst} true memories retired (target 0) ${result.pass ? 'PASS' : 'FAIL'}`);
+  console.log(`wrote ${file}`);
+}
+
+interface Adjudication {
+  status: string;
+  note: string;
+  winner: string;
+  verdict: 'correct' | 'wrong';
+  why: string;
+}
+
+/** Hand verdicts on cross-pair retirements (see the header comment). */
+function loadAdjudication(): Adjudication[] {
+  return JSON.parse(readFileSync(join(ROOT, 'bench/judge-pipeline-adjudication.json'), 'utf8')) as Adjudication[];
 }
 
 main().catch((err) => {

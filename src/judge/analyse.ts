@@ -201,7 +201,9 @@ function compute(text: string): NoteAnalysis {
     numbers: new Set(tokens.filter((t) => t.number && !t.time).map((t) => t.root)),
     times,
     relativeTime: tokens.some((t) => t.time && RELATIVE.has(t.word)),
-    content: new Set(tokens.filter((t) => t.content).map((t) => t.root)),
+    // A comparative keeps its degree ("happier" is not "happy"): "couldn't be happier" is no
+    // restatement of "is happy", so the nothing-lost check keeps both (docs/design.md#precision).
+    content: new Set(tokens.filter((t) => t.content).map((t) => (t.comparative ? t.word : t.root))),
     negations,
     event: tokens.some((t) => t.pastVerb),
   };

@@ -1,7 +1,8 @@
 /**
  * A producer in its own process, as an agent runtime would run it: enqueues the write
  * bodies in MW_BODIES (a JSON array) in that order through `memwright/producer`, waits
- * for every result when MW_WAIT=1, and prints one JSON line `{ ids, results }`.
+ * for every result when MW_WAIT=1 (30 s each, so a stuck job fails the test with the
+ * child's own error before vitest's 60-s timeout), and prints one JSON line `{ ids, results }`.
  */
 import { createProducer } from '../../src/producer/index.js';
 
@@ -11,6 +12,6 @@ const bodies = JSON.parse(env.MW_BODIES!) as unknown[];
 const jobs = [];
 // One after the other: arrival order is this order.
 for (const b of bodies) jobs.push(await producer.write(b as never));
-const results = env.MW_WAIT === '1' ? await Promise.all(jobs.map((j) => producer.waitForResult(j, 60_000))) : null;
+const results = env.MW_WAIT === '1' ? await Promise.all(jobs.map((j) => producer.waitForResult(j, 30_000))) : null;
 console.log(JSON.stringify({ ids: jobs.map((j) => j.id), results }));
 await producer.close();

@@ -42,7 +42,9 @@ export async function produceInChild(
   let err = '';
   proc.stdout.on('data', (b: Buffer) => (out += b.toString()));
   proc.stderr.on('data', (b: Buffer) => (err += b.toString()));
-  const code = await new Promise<number | null>((r) => proc.once('close', r));
+  // A child that never finishes is killed with what it printed, instead of a silent test timeout.
+  const killer = setTimeout(() => proc.kill('SIGKILL'), 50_000);
+  const code = await new Promise<number | null>((r) => proc.once('close', r)).finally(() => clearTimeout(killer));
   if (code !== 0) throw new Error(`producer child exited ${code}: ${err}`);
   let loaded: string[] = [];
   try {

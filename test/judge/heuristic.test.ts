@@ -67,6 +67,8 @@ const cases: Case[] = [
   { name: 'unrelated topics (MiniLM 0.201)', newer: 'User prefers dark mode in the editor', older: 'User prefers bar charts over pie charts.', sim: 0.201, relation: 'unrelated', reason: /^dissimilar:0\.201$/ },
   { name: 'exactly at the duplicate threshold', newer: 'User likes short answers', older: 'User likes brief and short answers', sim: 0.85, relation: 'duplicate', reason: /^restatement:0\.850$/ },
   { name: 'a paraphrase by synonyms keeps both (nothing proves the words mean the same)', newer: 'User likes short answers', older: 'User wants brief answers', sim: 0.9, relation: 'unrelated', reason: /^each_adds_facts:/ },
+  { name: "a comparative keeps its degree: 'couldn't be happier' does not restate 'is happy'", newer: "Lena couldn't be happier with her new camera.", older: 'Lena is happy with her new camera.', sim: 0.88, relation: 'unrelated', reason: /^each_adds_facts:/, explains: /"happier".*"happy"/ },
+  { name: 'the same comparative in both notes still restates', newer: 'Jon is happier at the new studio.', older: 'Jon is happier at his new studio.', sim: 0.95, relation: 'duplicate', reason: /^restatement:/ },
   { name: 'just below the duplicate threshold', newer: 'User likes short answers', older: 'User likes brief and short answers', sim: 0.849, relation: 'unrelated', reason: /^dissimilar:/ },
 ];
 
