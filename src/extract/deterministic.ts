@@ -16,6 +16,12 @@
  * | I live in X | User lives in X. (slot `profile/home`) |
  * | (please) remember that X | X in the third person (fact) |
  *
+ * A sentence that joins two first-person statements with "and" ("My name is Dana and I'm
+ * allergic to peanuts") is read as two clauses, each through the rules — but only when
+ * the part before "and" says something itself (it has a verb): "My wife and I love …" is
+ * one joint statement, not the user's own. The checks below (question, hypothetical,
+ * reported speech) still apply to the whole sentence.
+ *
  * Left alone: questions ("Do I like…?", anything ending in "?"), hypotheticals and
  * hedges ("if", "would", "suppose", "maybe", "I think", "I wish"), quoted or reported
  * speech (quotation marks, "said", "told me", "according to"), other people ("my
@@ -196,11 +202,39 @@ export function sentences(text: string): Array<{ text: string; question: boolean
   return out;
 }
 
-/** The candidates of one user sentence (none, or one). */
-export function extractSentence(sentence: string, question = false): Omit<Candidate, 'eventIds'> | null {
-  if (question) return null;
+/** "… and I / I'm / my …": where a second first-person statement may begin. */
+const AND_FIRST_PERSON = /\s*,?\s+and\s+(?=(?:i|i'm|i've|my)\b)/i;
+
+/** A finite verb: the part before "and" is a statement of its own, not a joint subject ("my wife and I"). */
+const HAS_VERB =
+  /\b(?:is|am|are|was|were|have|has|do|does|don't|doesn't|can't|cannot|need|needs|want|wants|live|lives|work|works|like|likes|love|loves|prefer|prefers|hate|hates|enjoy|enjoys|dislike|dislikes|stand)\b|'m\b|'ve\b/i;
+
+/** A sentence's clauses: split before "and I / and my" when the part before has a verb. */
+export function clauses(sentence: string): string[] {
+  const out: string[] = [];
+  let rest = sentence;
+  for (let m = AND_FIRST_PERSON.exec(rest); m; m = AND_FIRST_PERSON.exec(rest)) {
+    const head = rest.slice(0, m.index);
+    if (!HAS_VERB.test(head)) break;
+    out.push(head);
+    rest = rest.slice(m.index + m[0].length);
+  }
+  out.push(rest);
+  return out;
+}
+
+/** The candidates of one user sentence (none, or one per clause, see {@link clauses}). */
+export function extractSentence(sentence: string, question = false): Array<Omit<Candidate, 'eventIds'>> {
+  if (question) return [];
   const s = sentence.replace(/[’‘]/g, "'").replace(FILLER, '').trim();
-  if (!s || QUESTION_START.test(s) || HYPOTHETICAL.test(s) || REPORTED.test(s)) return null;
+  if (!s || QUESTION_START.test(s) || HYPOTHETICAL.test(s) || REPORTED.test(s)) return [];
+  return clauses(s).flatMap((clause) => {
+    const c = extractClause(clause.replace(FILLER, '').trim());
+    return c ? [c] : [];
+  });
+}
+
+function extractClause(s: string): Omit<Candidate, 'eventIds'> | null {
   for (const rule of RULES) {
     const m = rule.pattern.exec(s);
     if (!m) continue;
@@ -220,10 +254,11 @@ export class DeterministicExtractor implements Extractor {
       // Only the user's own words: the assistant's and tools' are not the user's statements.
       if (e.role !== 'user') continue;
       for (const s of sentences(e.content)) {
-        const c = extractSentence(s.text, s.question);
-        if (!c || seen.has(c.content.toLowerCase())) continue;
-        seen.add(c.content.toLowerCase());
-        out.push({ ...c, eventIds: [e.id] });
+        for (const c of extractSentence(s.text, s.question)) {
+          if (seen.has(c.content.toLowerCase())) continue;
+          seen.add(c.content.toLowerCase());
+          out.push({ ...c, eventIds: [e.id] });
+        }
       }
     }
     return out;
