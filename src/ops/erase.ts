@@ -23,10 +23,11 @@ import { erasureRequestSchema, type ErasureResult } from '../contract/erasure.js
 import { actorOf, requireOperator, type Principal } from '../auth/principal.js';
 import { rows, type Tx } from '../db/database.js';
 import { appendEvents } from '../db/events.js';
-import { notes } from '../db/schema.js';
+import { apiKeys, notes } from '../db/schema.js';
 import { MemwrightError } from '../errors.js';
 import { removeJobsMentioning, removeStageJobs } from '../queue/erasure.js';
 import { MAINTENANCE_QUEUE } from '../queue/names.js';
+import { INGEST_QUEUE } from '../ingest/wire.js';
 import { openQueue } from '../queue/open.js';
 import type { Services } from '../services.js';
 import { zNoteId } from '../contract/memories.js';
@@ -148,7 +149,9 @@ async function eraseWhere(s: Services, p: Principal, where: SQL, mode: Mode, opt
   });
 
   const all = [...erased.seed, ...erased.derived];
-  const jobs = (await removeJobs(s, all)) + (await scrubQueues(s, all.map((n) => n.id)));
+  // Both Redis steps at once: on a busy process each round trip waits its turn (bench:load).
+  const [stageJobs, keptJobs] = await Promise.all([removeJobs(s, all), scrubQueues(s, tenantId, all.map((n) => n.id), userId)]);
+  const jobs = stageJobs + keptJobs;
   // Nothing matched, nothing deleted: no scrub. Otherwise the deleted rows' bytes are
   // still in the table and index files until the scrub rewrites them.
   const lastDurationMs = s.scrub.lastDurationMs;
@@ -212,21 +215,47 @@ async function removeJobs(s: Services, erased: { id: string; version: number }[]
 /**
  * Finished jobs keep what their processor returned (and BullMQ's event streams repeat
  * it): a contradiction stage's result can carry a judge's prose about *another*,
- * now-erased note, and Bull Board shows all of it. Remove every kept job whose data,
- * result or failure mentions an erased id, and delete the matching event-stream
- * entries. Bounded by the queues' retention (removeOnComplete / removeOnFail, stream
- * MAXLEN), and only paid on erasure.
+ * now-erased note, and Bull Board shows all of it. An ingest job holds the write's body
+ * and, as its result, the note — content both. Remove every kept job whose data, result
+ * or failure mentions an erased id, and delete the matching event-stream entries. A
+ * user's erasure also takes the ingest jobs of that user's runs (signed by one of the
+ * tenant's keys) that wrote no note: a refused write or a batch of events still holds
+ * what the user said. Bounded by the queues' retention (removeOnComplete /
+ * removeOnFail, stream MAXLEN), and only paid on erasure.
  */
-async function scrubQueues(s: Services, ids: string[]): Promise<number> {
+async function scrubQueues(s: Services, tenantId: string, ids: string[], userId: string | undefined): Promise<number> {
   const producer = s.producer;
-  if (!producer || ids.length === 0 || producer.connection.status !== 'ready') return 0;
+  if (!producer || (ids.length === 0 && userId === undefined) || producer.connection.status !== 'ready') return 0;
   const maintenance = openQueue(MAINTENANCE_QUEUE, producer.connection, s.config.queue.prefix);
+  const ingest = openQueue(INGEST_QUEUE, producer.connection, s.config.queue.prefix);
   try {
-    return await removeJobsMentioning(producer.connection, [...Object.values(producer.queues), maintenance], new RegExp(ids.join('|')), (err) =>
-      s.logger.warn({ err: serializeError(err) }, 'could not scrub every finished job of erased notes'),
+    const ofUser = userId === undefined ? undefined : await ingestJobsOf(s, tenantId, userId);
+    // No id to look for: a pattern that matches nothing.
+    const pattern = ids.length ? new RegExp(ids.join('|')) : /(?!)/;
+    return await removeJobsMentioning(
+      producer.connection,
+      [...Object.values(producer.queues).map((queue) => ({ queue })), { queue: maintenance }, { queue: ingest, ...(ofUser ? { data: ofUser } : {}) }],
+      pattern,
+      (err) => s.logger.warn({ err: serializeError(err) }, 'could not scrub every finished job of erased notes'),
     );
   } finally {
-    // Shares the producer's connection: closing the queue must not close it.
-    await maintenance.close().catch(() => {});
+    // They share the producer's connection: closing the queues must not close it.
+    await Promise.all([maintenance.close().catch(() => {}), ingest.close().catch(() => {})]);
   }
+}
+
+/** A test on an ingest job's raw data: signed by one of the tenant's keys, for a run of `userId` (docs/ingest.md). */
+async function ingestJobsOf(s: Services, tenantId: string, userId: string): Promise<(data: string) => boolean> {
+  const keys = new Set((await s.database.db.select({ id: apiKeys.id }).from(apiKeys).where(eq(apiKeys.tenantId, tenantId))).map((k) => k.id));
+  const needle = JSON.stringify(userId);
+  return (data) => {
+    // Cheap filter first: most kept jobs are other users'.
+    if (!data.includes(needle)) return false;
+    try {
+      const env = JSON.parse(data) as { keyId?: unknown; body?: { run?: { userId?: unknown } } };
+      return typeof env.keyId === 'string' && keys.has(env.keyId) && env.body?.run?.userId === userId;
+    } catch {
+      return false;
+    }
+  };
 }

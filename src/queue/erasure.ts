@@ -47,53 +47,80 @@ export async function removeStageJobs(
   return removed;
 }
 
+/** A queue to scrub, and an optional extra test on a job's raw data (e.g. "an ingest job of the erased user"). */
+export interface ScrubTarget {
+  queue: Queue;
+  data?: (data: string) => boolean;
+}
+
 /**
- * Remove every kept job of `queues` (on the `redis` connection) whose data, result or failure matches `pattern`, and
- * delete the matching entries of each queue's event stream. Bounded by the queues'
- * retention (removeOnComplete / removeOnFail, stream MAXLEN). Returns how many jobs
- * were removed, also when Redis failed part way (the failure goes to `onError`).
+ * Remove every kept job of the targets' queues (on the `redis` connection) whose data,
+ * result or failure matches `pattern` — or whose data passes the target's own test —
+ * and delete the matching entries of each queue's event stream (those matching
+ * `pattern` or naming a removed job). Bounded by the queues' retention
+ * (removeOnComplete / removeOnFail, stream MAXLEN). The queues are scanned side by side:
+ * an erasure answers after this, and on a busy process each round trip waits its turn.
+ * Returns how many jobs were removed, also when Redis failed part way (the failure goes
+ * to `onError`).
  */
 export async function removeJobsMentioning(
   redis: Redis,
-  queues: readonly Queue[],
+  targets: readonly ScrubTarget[],
   pattern: RegExp,
   onError: (err: unknown) => void,
 ): Promise<number> {
-  let removed = 0;
-  try {
-    for (const queue of queues) {
-      // Ids, then only the four fields that can mention a note, in pipelined batches: an
-      // erasure answers after this scan (bench:load), and building full Job objects for
-      // every kept job cost several times more on the server's event loop.
-      const ids = await queue.getRanges(['completed', 'failed', 'waiting', 'delayed', 'prioritized'], 0, -1);
-      for (let i = 0; i < ids.length; i += BATCH) {
-        const batch = ids.slice(i, i + BATCH);
-        const pipe = redis.pipeline();
-        for (const id of batch) pipe.hmget(queue.toKey(id), 'data', 'returnvalue', 'failedReason', 'stacktrace');
-        const fields = (await pipe.exec()) ?? [];
-        for (let j = 0; j < batch.length; j++) {
-          const [err, values] = fields[j] ?? [null, null];
-          if (err || !Array.isArray(values)) continue;
-          if (pattern.test(values.join(' ')) && (await queue.remove(batch[j]!)) === 1) removed++;
+  const counts = await Promise.all(
+    targets.map(async ({ queue, data }) => {
+      let removed = 0;
+      try {
+        // Ids, then only the four fields that can mention a note, in pipelined batches
+        // (building full Job objects for every kept job cost several times more).
+        const ids = await queue.getRanges(['completed', 'failed', 'waiting', 'delayed', 'prioritized'], 0, -1);
+        const gone: string[] = [];
+        for (let i = 0; i < ids.length; i += BATCH) {
+          const batch = ids.slice(i, i + BATCH);
+          const pipe = redis.pipeline();
+          for (const id of batch) pipe.hmget(queue.toKey(id), 'data', 'returnvalue', 'failedReason', 'stacktrace');
+          const fields = (await pipe.exec()) ?? [];
+          const doomed = batch.filter((_, j) => {
+            const [err, values] = fields[j] ?? [null, null];
+            if (err || !Array.isArray(values)) return false;
+            const raw = values as Array<string | null>;
+            return pattern.test(raw.join(' ')) || (data !== undefined && raw[0] != null && data(raw[0]));
+          });
+          const results = await Promise.all(doomed.map((id) => queue.remove(id)));
+          doomed.forEach((id, j) => {
+            if (results[j] === 1) {
+              removed++;
+              gone.push(id);
+            }
+          });
         }
+        await deleteEventsMatching(redis, queue, pattern, new Set(gone));
+      } catch (err) {
+        onError(err);
       }
-      await deleteEventsMatching(redis, queue, pattern);
-    }
-  } catch (err) {
-    onError(err);
-  }
-  return removed;
+      return removed;
+    }),
+  );
+  return counts.reduce((a, b) => a + b, 0);
 }
 
-/** Delete the entries of a queue's event stream whose fields match `pattern`. */
-async function deleteEventsMatching(redis: Redis, queue: Queue, pattern: RegExp): Promise<void> {
+/** Delete the entries of a queue's event stream whose fields match `pattern` or name one of `jobIds`. */
+async function deleteEventsMatching(redis: Redis, queue: Queue, pattern: RegExp, jobIds: ReadonlySet<string>): Promise<void> {
   const stream = queue.keys.events!;
   let start = '-';
   for (;;) {
     const entries = (await redis.xrange(stream, start, '+', 'COUNT', BATCH)) as [string, string[]][];
-    const doomed = entries.filter(([, fields]) => pattern.test(fields.join(' '))).map(([id]) => id);
+    const doomed = entries.filter(([, fields]) => pattern.test(fields.join(' ')) || namesJob(fields, jobIds)).map(([id]) => id);
     if (doomed.length) await redis.xdel(stream, ...doomed);
     if (entries.length < BATCH) break;
     start = `(${entries[entries.length - 1]![0]}`;
   }
+}
+
+function namesJob(fields: string[], jobIds: ReadonlySet<string>): boolean {
+  if (jobIds.size === 0) return false;
+  const i = fields.indexOf('jobId');
+  return i >= 0 && jobIds.has(fields[i + 1] ?? '');
 }

@@ -18,6 +18,8 @@ import { describe, expect, test } from '../support/fixtures.js';
 import { agentKey, ingestQueue, produceInChild, STATEMENTS } from './support.js';
 import { TestServer } from '../support/http.js';
 import { writeBody } from '../support/writeBody.js';
+import { dumpRedis } from '../support/redisDump.js';
+import { memwrightFor } from '../../src/memwright.js';
 
 const cleanups: Array<() => Promise<unknown>> = [];
 afterEach(async () => {
@@ -233,5 +235,37 @@ describe('ingest queue: durability and order', () => {
     const at = (content: string) => rows.find((n) => n.content === content)!.createdAt.getTime();
     const times = STATEMENTS.slice(0, 4).map(at);
     expect(times).toEqual([...times].sort((x, y) => x - y));
+  });
+});
+
+describe('ingest queue: erasure', () => {
+  test("an erased note's ingest job (its body and its result) leaves Redis; a user erasure also takes that user's refused and events jobs", async ({ db, redis, tenant }) => {
+    const { services } = await setup(db, redis);
+    const key = await agentKey(services, tenant);
+    const producer = producerFor(services, key);
+    const mark = `ZQX${randomBytes(4).toString('hex')}`;
+    const run = { runId: 'r-erase', agentId: 'a1', userId: 'u-erase' };
+    const written = await producer.waitForResult(await producer.write(writeBody({ content: `User's locker code is ${mark}1.`, run })), 20_000);
+    expect(written).toMatchObject({ outcome: 'written' });
+    // Refused (invalid), so no note carries it — but the job holds what the user said.
+    const refused = await producer.waitForResult(await producer.write({ ...writeBody({ content: `User's bank is ${mark}2.`, run }), memoryType: 'bogus' } as unknown as MemoryWriteInput), 20_000);
+    expect(refused).toMatchObject({ status: 400 });
+    const events = await producer.waitForResult(
+      await producer.recordEvents({ run: { ...run, runId: 'r-erase-events' }, events: [{ id: 'e1', role: 'user', content: `My PIN is ${mark}3.` }] }),
+      20_000,
+    );
+    expect(events).toMatchObject({ inserted: 1 });
+    // Another user's job stays.
+    const other = await producer.waitForResult(await producer.write(writeBody({ content: `User likes ${mark}4 tea.`, run: { ...run, runId: 'r-other', userId: 'u-keep' } })), 20_000);
+    expect(other).toMatchObject({ outcome: 'written' });
+    const dump = () => dumpRedis(services.config.redis.url);
+    for (const n of [1, 2, 3, 4]) expect(await dump()).toContain(`${mark}${n}`);
+
+    const op = memwrightFor(services, { tenantId: tenant, role: 'operator' });
+    const r = await op.erase({ userId: 'u-erase' });
+    expect(r.erased.notes).toBe(1);
+    const after = await dump();
+    for (const n of [1, 2, 3]) expect(after).not.toContain(`${mark}${n}`);
+    expect(after).toContain(`${mark}4`);
   });
 });

@@ -1,3 +1,4 @@
+import { dumpRedis } from '../support/redisDump.js';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
@@ -22,33 +23,6 @@ async function dumpDatabase(s: Services): Promise<string> {
   for (const { table_name } of tables) {
     const rs = await rows<{ r: string }>(s.database.db, sql`select t::text as r from ${sql.identifier(table_name)} t`);
     for (const r of rs) out.push(`${table_name}: ${r.r}`);
-  }
-  return out.join('\n');
-}
-
-/** Every key and value in Redis, type-aware. */
-async function dumpRedis(url: string): Promise<string> {
-  const c = new Redis(url);
-  const out: string[] = [];
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await c.scan(cursor, 'COUNT', 500);
-      cursor = next;
-      for (const k of keys) {
-        out.push(`key ${k}`);
-        const type = await c.type(k);
-        if (type === 'string') out.push(String(await c.get(k)));
-        else if (type === 'hash') out.push(JSON.stringify(await c.hgetall(k)));
-        else if (type === 'list') out.push(JSON.stringify(await c.lrange(k, 0, -1)));
-        else if (type === 'set') out.push(JSON.stringify(await c.smembers(k)));
-        else if (type === 'zset') out.push(JSON.stringify(await c.zrange(k, 0, -1, 'WITHSCORES')));
-        else if (type === 'stream') out.push(JSON.stringify(await c.xrange(k, '-', '+')));
-        else out.push(`(unhandled type ${type})`);
-      }
-    } while (cursor !== '0');
-  } finally {
-    c.disconnect();
   }
   return out.join('\n');
 }
