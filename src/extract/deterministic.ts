@@ -13,7 +13,7 @@
  * | call me N | User wants to be called N. (slot `profile/preferred-name`) |
  * | I'm / I am allergic to X | User is allergic to X. (fact) |
  * | I work at / for X · I work as X | User works at X. (slot `profile/employer`) · User works as X. (slot `profile/occupation`) |
- * | I live in X | User lives in X. (slot `profile/home`) |
+ * | I live in X · I'm based in X | User lives in X. (slot `profile/home`) |
  * | (please) remember that X | X in the third person (fact) |
  *
  * A sentence that joins two first-person statements with "and" ("My name is Dana and I'm
@@ -53,6 +53,10 @@ const CLAUSE_END = /\s*(?:,\s*(?:but|and|so|because|though|although|while|since|
 const TRAILING = /\s*(?:,?\s*(?:too|as well|a lot|very much|so much|though|really|anyway|lol|haha|btw|now))+\s*$/i;
 
 const NAME = /^([A-Z][\p{L}'-]*(?:\s+[A-Z][\p{L}'-]*){0,2})(?=$|[\s,.!])/u;
+
+/** "the" + up to three words + the kind of place people work at or for. */
+const WORKPLACE =
+  /^the\s(?:[\p{L}-]+\s){0,3}(?:council|government|hospital|university|college|school|bank|library|museum|ministry|department|police|army|navy|company|firm|agency|clinic|airport|embassy|newspaper|restaurant|bakery|factory|store|shop|hotel|studio|lab|laboratory|startup|charity|court|post office)s?\b/iu;
 
 interface Rule {
   name: string;
@@ -125,14 +129,16 @@ const RULES: Rule[] = [
         if (!/^(?:an?|the)\s/i.test(obj)) return null;
         return { content: `User works as ${obj}.`, category: 'fact', deletionKey: 'profile/occupation' };
       }
-      // An employer: a proper name ("Spotify", "the BBC") or "a bakery"; not "the moment", "the weekend".
-      if (!/^(?:the\s)?[A-Z0-9]/.test(obj) && !/^an?\s(?!.*\b(?:pace|time|rate|speed)\b)/i.test(obj)) return null;
+      // An employer: a proper name ("Spotify", "the BBC"), "a bakery", or "the" + a kind of
+      // workplace ("the city council"); not "the moment", "the weekend", "the money".
+      if (!/^(?:the\s)?[A-Z0-9]/.test(obj) && !/^an?\s(?!.*\b(?:pace|time|rate|speed)\b)/i.test(obj) && !WORKPLACE.test(obj)) return null;
       return { content: `User works ${how} ${obj}.`, category: 'fact', deletionKey: 'profile/employer' };
     },
   },
   {
     name: 'home',
-    pattern: /^i (?:currently )?live in (.+)$/i,
+    // "I'm based in Berlin" says where the speaker lives as plainly as "I live in Berlin".
+    pattern: /^i(?: (?:currently )?live|(?:'m| am) (?:currently )?based) in (.+)$/i,
     build: (m) => {
       const obj = object(m[1]!);
       // A place: a proper name, or "a flat in Oslo" ("I live in fear…" is not an address).

@@ -49,7 +49,9 @@ const POSITIVES: Case[] = [
   ['I generally prefer short answers.', 'User prefers short answers.'],
   ['i hate waking up early', 'User hates waking up early.'],
   ['I work at a bakery downtown.', 'User works at a bakery downtown.'],
+  ['I work at the hospital on Elm Street.', 'User works at the hospital on Elm Street.'],
   ['I love New York in the fall.', 'User loves New York in the fall.'],
+  ["I'm based in Berlin.", 'User lives in Berlin.'],
   // Two statements joined by "and" (each clause through the rules).
   ["My name is Dana and I'm allergic to peanuts.", ["User's name is Dana.", 'User is allergic to peanuts.']],
   ['I live in Lisbon and I work at a bakery.', ['User lives in Lisbon.', 'User works at a bakery.']],
@@ -60,7 +62,6 @@ const POSITIVES: Case[] = [
   // Known misses: phrasings outside the rules (counted as false negatives).
   ['I like jazz and I think you would too.', 'User likes jazz.'],
   ["I'm a vegan.", 'User is a vegan.'],
-  ["I'm based in Berlin.", 'User lives in Berlin.'],
 ];
 
 const NEGATIVES: Case[] = [
@@ -106,8 +107,12 @@ const NEGATIVES: Case[] = [
   ['Not sure, I like both.', null],
   ['I like both.', null],
   ['I work at a steady pace.', null],
+  ['I work for the money.', null],
+  ['I work for the love of it.', null],
   ['Remember that you promised to send the file.', null],
   ['I live in the moment.', null],
+  ["I'm based in reality, unlike this plan.", null],
+  ['The story is based in Berlin.', null],
   ['I hate to say it, but the plan is late.', null],
   ['Remember that time we went to Rome?', null],
   // The assistant's and tools' words are never the user's statements.

@@ -191,7 +191,8 @@ describe.skipIf(skipReason !== null)('memory inspector in chromium', () => {
     // The original: superseded, its trail says by what and why, and links to the replacement.
     await page.goto(`${w.url}/ui/#/notes/${ids.tea}`);
     await expect.poll(() => page.locator('.timeline').textContent()).toContain('She said so on the phone.');
-    expect(await page.locator('.facts').textContent()).toContain('superseded');
+    // The note and its trail are two requests: wait for the note's own facts too.
+    await expect.poll(() => page.locator('.facts').textContent()).toContain('superseded');
     await shot(page, 'note-timeline');
     await page.getByRole('link', { name: 'Replaced by a newer note →' }).click();
     await expect.poll(() => page.getByTestId('note-content').textContent()).toBe('Alice prefers green tea.');
@@ -217,8 +218,11 @@ describe.skipIf(skipReason !== null)('memory inspector in chromium', () => {
     expect((await call(w.url, 'GET', `/v1/memories/${ids.tea}`, op)).status).toBe(404);
     // The original's page later: no note, no error, its content-free tombstone trail.
     await page.goto(`${w.url}/ui/#/notes/${ids.tea}`);
+    // A hash change alone keeps the previous note's page (erased too) on screen until the
+    // new one loads: load the page afresh so every check below sees the original's.
+    await page.reload();
     await expect.poll(() => page.locator('.timeline').textContent()).toContain('Erased (tombstone)');
-    expect(await page.locator('.notice').filter({ hasText: 'was erased' }).count()).toBe(1);
+    await expect.poll(() => page.locator('.notice').filter({ hasText: 'was erased' }).count()).toBe(1);
     expect(await page.getByRole('alert').count()).toBe(0);
     expect(await page.locator('main').textContent()).not.toContain('Alice prefers tea');
 
