@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { FILLERS, HARD_NEGATIVES } from './fillers.js';
 import { FRAMES, type Kind } from './frames.js';
 import { PERSONAS, type Persona } from './personas.js';
+import { mulberry32 } from '../lib/random.js';
 
 export interface EvalNote {
   id: string;
@@ -38,16 +39,6 @@ export interface EvalQuestion {
 const SESSIONS = 10;
 /** Session n starts 20 days after session n-1, from 2025-01-06 09:00 UTC. */
 const sessionStart = (n: number) => Date.UTC(2025, 0, 6, 9) + (n - 1) * 20 * 86_400_000;
-
-function mulberry32(seed: number) {
-  return () => {
-    seed |= 0;
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const fill = (template: string, p: Persona) =>
   template.replace(/\{(\w+)\}/g, (_, k: string) => {

@@ -42,6 +42,7 @@ import { FRAMES } from './frames.js';
 import { createServices } from '../../src/services.js';
 import { machineInfo } from '../lib/machine.js';
 import type { EvalQuestion, EvalUser } from './build.js';
+import { mulberry32 } from '../lib/random.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(HERE, '../..');
@@ -80,16 +81,6 @@ const retrieveOptions = (similarityFloor: number) => ({
   exactThreshold: CONTEXT_DEFAULTS.exactThreshold,
   similarityFloor,
 });
-
-function mulberry32(seed: number) {
-  return () => {
-    seed |= 0;
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Metrics {
   questions: number;
