@@ -186,8 +186,6 @@ async function runOnce(pairs: SuitePair[], adjudication: Adjudication[]) {
       },
       /** Retired notes that should have stayed: labelled violations + cross-pair judged wrong or not judged (target 0). */
       wronglyRetired: wrong.length,
-      target: 0,
-      pass: wrong.length === 0,
       unsanctioned: classified,
       seconds: Math.round((performance.now() - started) / 1000),
     };
