@@ -8,6 +8,7 @@ import { PipelineProducer } from './queue/producer.js';
 import type { Embedder } from './embed/types.js';
 import type { Judge } from './judge/types.js';
 import { AccessRecorder } from './recall/accessRecorder.js';
+import { ContextCache } from './recall/contextCache.js';
 import { scrubErasedStorage } from './db/scrub.js';
 import { ScrubScheduler } from './ops/scrubScheduler.js';
 
@@ -29,6 +30,8 @@ export interface Services {
   judge(): Promise<Judge>;
   /** Recall's access bookkeeping (accessCount / lastAccessedAt), batched off the hot path. */
   access: AccessRecorder;
+  /** Remembered context rankings; null where the driver cannot say when notes change (src/db/database.ts watchNotes) or when turned off. */
+  contextCache: ContextCache | null;
   /** Physical erasure: the debounced storage scrub every erasure asks for (src/db/scrub.ts). */
   scrub: ScrubScheduler;
   close(): Promise<void>;
@@ -76,6 +79,7 @@ export async function createServices(config: Config, opts: ServiceOptions = {}):
   let embedder: Promise<Embedder> | null = opts.embedder ? Promise.resolve(opts.embedder) : null;
   let judge: Promise<Judge> | null = opts.judge ? Promise.resolve(opts.judge) : null;
   const access = new AccessRecorder(database.db, { now: opts.now, logger });
+  const { contextCache, unwatch } = await watchedContextCache(database, config.recall.contextCacheSize, logger);
   const scrub = new ScrubScheduler(() => scrubErasedStorage(database, { warn: (msg, fields) => logger.warn(fields ?? {}, msg) }), {
     logger,
     enabled: config.erasure.scrub === 'rewrite',
@@ -96,9 +100,12 @@ export async function createServices(config: Config, opts: ServiceOptions = {}):
       return judge;
     },
     access,
+    contextCache,
     scrub,
     async close() {
       await access.close();
+      await unwatch?.().catch(() => undefined);
+      contextCache?.clear();
       // An erasure's scrub must not be dropped by a graceful shutdown.
       await scrub.close();
       await producer?.close();
@@ -106,6 +113,20 @@ export async function createServices(config: Config, opts: ServiceOptions = {}):
       if (ownsDatabase) await database.close();
     },
   };
+}
+
+/** The context cache, listening to the database's note changes; none where the driver cannot tell them (or if listening fails). */
+async function watchedContextCache(database: Database, capacity: number, logger: Logger) {
+  if (!database.watchNotes || capacity <= 0) return { contextCache: null, unwatch: null };
+  const contextCache = new ContextCache({ capacity });
+  try {
+    const unwatch = await database.watchNotes((tenantId) => contextCache.invalidate(tenantId));
+    return { contextCache, unwatch };
+  } catch (err) {
+    // Without change notifications a cached ranking could go stale: run without the cache.
+    logger.warn({ err: errorSerializers.err(err) }, 'cannot watch note changes; context rankings are not cached');
+    return { contextCache: null, unwatch: null };
+  }
 }
 
 /** Give a fresh Redis connection a moment to come up; writes work (marked) without it. */

@@ -119,6 +119,11 @@ export interface EventsConfig {
 export interface RecallConfig {
   /** With a query, established notes below this similarity are not injected. @defaultValue 0.2 (MEMWRIGHT_CONTEXT_MIN_SIMILARITY) */
   contextMinSimilarity: number;
+  /**
+   * Context rankings remembered until the tenant's notes change (embedded driver only,
+   * docs/design.md#context-cache); 0 turns it off. @defaultValue 1000 (MEMWRIGHT_CONTEXT_CACHE_SIZE)
+   */
+  contextCacheSize: number;
 }
 
 export interface EmbedderConfig {

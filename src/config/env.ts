@@ -62,6 +62,7 @@ export const envSchema = z.object({
    * (ranking is; docs/design.md#recall).
    */
   MEMWRIGHT_CONTEXT_MIN_SIMILARITY: unit.default(0.2),
+  MEMWRIGHT_CONTEXT_CACHE_SIZE: z.coerce.number().int().min(0).default(1000),
   MEMWRIGHT_PROTECT_THRESHOLD: z.coerce.number().min(0).max(10).default(8),
   MEMWRIGHT_TTL_PRUNE_EVERY_MS: posInt.default(60_000),
   MEMWRIGHT_DECAY_EVERY_MS: posInt.default(3_600_000),

@@ -37,7 +37,7 @@ export function configFromEnv(env: Env): Config {
       eventsPruneEveryMs: env.MEMWRIGHT_EVENTS_PRUNE_EVERY_MS,
       extractIdleEveryMs: env.MEMWRIGHT_EXTRACT_IDLE_EVERY_MS,
     },
-    recall: { contextMinSimilarity: env.MEMWRIGHT_CONTEXT_MIN_SIMILARITY },
+    recall: { contextMinSimilarity: env.MEMWRIGHT_CONTEXT_MIN_SIMILARITY, contextCacheSize: env.MEMWRIGHT_CONTEXT_CACHE_SIZE },
     embedder: {
       kind: env.MEMWRIGHT_EMBEDDER,
       threads: env.MEMWRIGHT_EMBED_THREADS,

@@ -15,6 +15,16 @@ export interface Database {
   migrate(): Promise<void>;
   /** Cheap round-trip for readiness checks. */
   ping(): Promise<void>;
+  /**
+   * Call `onChange(tenantId)` for every committed change to `notes` that can change what
+   * context selects or how it ranks (`null`: any tenant), before the committing call
+   * returns; resolves to the function that stops it. The context cache
+   * (src/recall/contextCache.ts) is built on this promise, so a driver that cannot keep
+   * it has no such method: on Postgres, workers and other replicas change notes from
+   * other processes, and a LISTEN connection would hear of their commits only some time
+   * after they were visible — a window in which a cached ranking would be stale.
+   */
+  watchNotes?(onChange: (tenantId: string | null) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

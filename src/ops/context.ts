@@ -4,13 +4,14 @@
  */
 import { contextRequestSchema, type ContextNoteDto, type ContextResult } from '../contract/context.js';
 import { requireAgentAllowed, type Principal } from '../auth/principal.js';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, min, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/database.js';
 import { NOTE_COLUMNS, rowToDto, type NoteRowNoEmbedding } from '../db/notes.js';
 import { notes as notesTable } from '../db/schema.js';
 import { matchConditions } from '../recall/candidates.js';
 import type { Retrieval } from '../recall/rank.js';
 import { retrieve } from '../recall/retrieve.js';
+import { contextCacheKey } from '../recall/contextCache.js';
 import { compareForInjection, renderContext } from '../recall/render.js';
 import type { Services } from '../services.js';
 import { parseOrThrow } from './read.js';
@@ -52,28 +53,49 @@ export async function getContext(s: Services, p: Principal, body: unknown, opts:
   const q = parseOrThrow(contextRequestSchema, body);
   requireAgentAllowed(p, q.agentId);
   const limit = q.limit ?? CONTEXT_DEFAULTS.limit;
-  // Not awaited here: retrieval runs the full-text search while the embedder's thread works (retrieve.ts).
-  const embedding = q.query ? embedQuery(s, q.query) : null;
-  const match = matchConditions({ tenantId: p.tenantId, agentId: q.agentId, userId: q.userId, threadId: q.threadId, runId: q.runId }, s.now());
-
+  const retrieval = opts.retrieval ?? 'hybrid';
+  const similarityFloor = opts.similarityFloor ?? s.config.recall.contextMinSimilarity;
+  const now = s.now();
+  const match = matchConditions({ tenantId: p.tenantId, agentId: q.agentId, userId: q.userId, threadId: q.threadId, runId: q.runId }, now);
   const db = s.database.db;
-  const { ranked } = await retrieve(db, match, q.query && embedding ? { text: q.query, embedding } : null, {
-    limit,
-    candidateLimit: Math.max(CONTEXT_DEFAULTS.minCandidates, limit * CONTEXT_DEFAULTS.candidatesPerResult),
-    hnswCandidateLimit: Math.max(CONTEXT_DEFAULTS.minHnswCandidates, limit * CONTEXT_DEFAULTS.hnswCandidatesPerResult),
-    efSearch: CONTEXT_DEFAULTS.efSearch,
-    exactThreshold: CONTEXT_DEFAULTS.exactThreshold,
-    similarityFloor: opts.similarityFloor ?? s.config.recall.contextMinSimilarity,
-    retrieval: opts.retrieval,
-  });
+
+  // A ranking remembered for the same request while the tenant's notes did not change (docs/design.md#context-cache).
+  const cache = s.contextCache;
+  const key = cache ? contextCacheKey({ tenantId: p.tenantId, ...q, limit, retrieval, similarityFloor }) : null;
+  let ranked = key ? cache!.get(key, now) : undefined;
+  if (!ranked) {
+    const version = cache?.version();
+    const validUntil = cache ? await firstExpiry(db, match) : Infinity;
+    // Not awaited here: retrieval runs the full-text search while the embedder's thread works (retrieve.ts).
+    const embedding = q.query ? embedQuery(s, q.query) : null;
+    ({ ranked } = await retrieve(db, match, q.query && embedding ? { text: q.query, embedding } : null, {
+      limit,
+      candidateLimit: Math.max(CONTEXT_DEFAULTS.minCandidates, limit * CONTEXT_DEFAULTS.candidatesPerResult),
+      hnswCandidateLimit: Math.max(CONTEXT_DEFAULTS.minHnswCandidates, limit * CONTEXT_DEFAULTS.hnswCandidatesPerResult),
+      efSearch: CONTEXT_DEFAULTS.efSearch,
+      exactThreshold: CONTEXT_DEFAULTS.exactThreshold,
+      similarityFloor,
+      retrieval,
+    }));
+    if (key) cache!.set(key, { tenantId: p.tenantId, ranked, validUntil }, version!);
+  }
   const rowsById = await loadRows(db, p.tenantId, ranked.map((r) => r.id));
   // `notes` in score order (a client can take the top k or merge answers); the text groups them for the reader.
   const notes: ContextNoteDto[] = ranked.flatMap((r) => {
     const row = rowsById.get(r.id);
-    return row ? [{ ...rowToDto(row), score: r.score, parts: r.parts }] : [];
+    return row ? [{ ...rowToDto(row), score: r.score, parts: { ...r.parts } }] : [];
   });
   s.access.record(notes.map((n) => n.id));
   return { notes, text: renderContext([...notes].sort(compareForInjection)) };
+}
+
+/**
+ * When the first note of the scope that is still in it will expire (epoch ms; Infinity
+ * if none will): until then, expiry changes nothing a ranking saw.
+ */
+async function firstExpiry(db: Tx, match: SQL[]): Promise<number> {
+  const [r] = await db.select({ at: min(notesTable.expiresAt) }).from(notesTable).where(and(...match));
+  return r?.at ? new Date(r.at).getTime() : Infinity;
 }
 
 /** Full rows of the selected notes (a handful), in one query. */

@@ -8,6 +8,7 @@ import * as schema from '../schema.js';
 import { MIGRATIONS_FOLDER, type Database, type Db } from '../database.js';
 import { registerStatementRunner } from '../statements.js';
 import { preparePgliteStatements } from './statements.js';
+import { watchNotes } from './notesWatch.js';
 
 export interface PgliteOptions {
   /**
@@ -46,6 +47,8 @@ export async function openPgliteDatabase(opts: PgliteOptions = {}): Promise<Data
     async ping() {
       await client.query('select 1');
     },
+    // One process owns the data dir, so every change is made, and heard, here.
+    watchNotes: (onChange) => watchNotes(client, onChange),
     async close() {
       if (owned && !client.closed) await client.close();
     },
