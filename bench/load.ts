@@ -11,6 +11,10 @@
  * timeout after the load stops. Appends to bench/results/load.json. Sizes: BENCH_LOAD_SECONDS (240; --quick 30), BENCH_CONCURRENCY (8),
  * BENCH_DRAIN_SECONDS (300; --quick 180). BENCH_LABEL names the run in the results file
  * (runs are appended under `runs`, newest last, so before/after stay side by side).
+ * BENCH_SERVE_NODE_ARGS passes node flags to the serve child (`--cpu-prof --cpu-prof-dir=…`
+ * profiles it; NODE_OPTIONS may not carry --cpu-prof). Compare full-length runs: a quick
+ * run's window ends with the pipeline's backlog unprocessed, so it undercounts what a
+ * write costs.
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -102,7 +106,9 @@ async function main() {
     MEMWRIGHT_ADMIN_KEY: ADMIN_KEY,
     MEMWRIGHT_LOG_LEVEL: 'warn',
   };
-  const child = spawn(process.execPath, [join(ROOT, 'bin/memwright.js'), 'serve'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env });
+  // BENCH_SERVE_NODE_ARGS: extra node flags for the serve child (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it).
+  const nodeArgs = (process.env.BENCH_SERVE_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, join(ROOT, 'bin/memwright.js'), 'serve'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env });
   let output = '';
   const keep = (b: Buffer) => (output = (output + b.toString()).slice(-8000));
   child.stdout!.on('data', keep);
