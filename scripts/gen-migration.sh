@@ -1,10 +1,9 @@
 #!/usr/bin/env bash
-# Regenerate the drizzle-kit migration from src/db/schema.ts.
-# Nothing has been deployed yet, so the schema is kept as one initial migration;
-# once a release ships, switch to `drizzle-kit generate` for additive migrations.
+# Add a drizzle-kit migration for the changes to src/db/schema.ts since the last one:
+#   npm run db:generate -- <name>
+# Migrations are additive from 0001 on: data dirs and databases migrated by an earlier
+# version apply only what they have not seen (0000_init.sql is never rewritten).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-rm -rf drizzle
-npx drizzle-kit generate --name init >/dev/null
-sed -i '1i CREATE EXTENSION IF NOT EXISTS vector;--> statement-breakpoint' drizzle/0000_init.sql
-echo "drizzle/0000_init.sql regenerated"
+name="${1:?usage: npm run db:generate -- <migration name>}"
+npx drizzle-kit generate --name "$name"

@@ -167,7 +167,11 @@ export const notes = pgTable(
     index('notes_tenant_slot_idx').on(t.tenantId, t.deletionKey),
     index('notes_tenant_user_idx').on(t.tenantId, t.userId),
     index('notes_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
-    index('notes_pipeline_idx').on(t.status, t.pipelineStage, t.pipelineUpdatedAt),
+    // The sweep and pipeline health find provisional notes by status (they are few). No
+    // index holds a column every stage step changes (pipeline_stage, pipeline_updated_at):
+    // those updates stay HOT — no new entry in any index, the HNSW graph included, which
+    // cost ~2 ms of a ~2.5 ms stage update on PGlite (docs/design.md#pipeline).
+    index('notes_status_idx').on(t.status),
     index('notes_embedding_hnsw_idx').using('hnsw', t.embedding.op('vector_cosine_ops')),
     // Lexical recall: `content_tsv @@ query` without reading every row of a large scope.
     index('notes_content_tsv_idx').using('gin', t.contentTsv),

@@ -56,7 +56,7 @@ export async function pipelineHealth(s: Services, p: Principal, queueBoard: stri
   const [inPipeline, lag] = await Promise.all([
     rows<{ stage: string; notes: unknown; with_error: unknown; oldest: unknown }>(
       db,
-      // status first: the (status, pipeline_stage, pipeline_updated_at) index.
+      // status first: the notes_status_idx index (provisional and pending notes are few).
       sql`select pipeline_stage as stage, count(*) as notes, count(*) filter (where pipeline_error is not null) as with_error,
                  min(pipeline_updated_at) as oldest
           from notes where status in ('provisional', 'pending_review') and pipeline_stage <> 'done' and tenant_id = ${p.tenantId}

@@ -1,0 +1,2 @@
+DROP INDEX "notes_pipeline_idx";--> statement-breakpoint
+CREATE INDEX "notes_status_idx" ON "notes" USING btree ("status");
