@@ -35,6 +35,18 @@ async function setup(db: Parameters<typeof clockedServices>[0], redisUrl: string
   return { s, op, ag, clock, ids };
 }
 
+type Setup = Awaited<ReturnType<typeof setup>>;
+
+/** Run `fn` on a fresh setup (services with three hardened notes) and close the services after. */
+async function withSetup(fx: { db: Parameters<typeof clockedServices>[0]; redis: { url: string }; tenant: string }, fn: (c: Setup) => Promise<void>) {
+  const c = await setup(fx.db, fx.redis.url, fx.tenant);
+  try {
+    await fn(c);
+  } finally {
+    await c.s.close();
+  }
+}
+
 /** The answer the same request gets with nothing remembered (the cache emptied first). */
 async function fresh(s: Services, ag: ReturnType<typeof memwrightFor>, req: typeof ask = ask) {
   s.contextCache!.clear();
@@ -47,9 +59,8 @@ const shape = (c: { notes: Array<{ id: string; score: number; content: string }>
   text: c.text,
 });
 
-test.skipIf(TEST_DRIVER !== 'pglite')('embedded: a repeated request is answered from the cache, the same as computed', async ({ db, redis, tenant }) => {
-  const { s, ag } = await setup(db, redis.url, tenant);
-  try {
+test.skipIf(TEST_DRIVER !== 'pglite')('embedded: a repeated request is answered from the cache, the same as computed', ({ db, redis, tenant }) =>
+  withSetup({ db, redis, tenant }, async ({ s, ag }) => {
     const first = await ag.context(ask);
     const hits = s.contextCache!.hits;
     const again = await ag.context(ask);
@@ -61,14 +72,10 @@ test.skipIf(TEST_DRIVER !== 'pglite')('embedded: a repeated request is answered 
     await ag.context({ ...ask, query: 'charts' });
     await ag.context({ ...ask, userId: 'u2' });
     expect(s.contextCache!.hits).toBe(hits + 1);
-  } finally {
-    await s.close();
-  }
-});
+  }));
 
-test.skipIf(TEST_DRIVER !== 'pglite')('embedded: a write, a correction, an erasure and a raw SQL change are each seen by the next read', async ({ db, redis, tenant }) => {
-  const { s, op, ag, clock, ids } = await setup(db, redis.url, tenant);
-  try {
+test.skipIf(TEST_DRIVER !== 'pglite')('embedded: a write, a correction, an erasure and a raw SQL change are each seen by the next read', ({ db, redis, tenant }) =>
+  withSetup({ db, redis, tenant }, async ({ s, op, ag, clock, ids }) => {
     await ag.context(ask);
     await ag.context(ask); // cached now
 
@@ -100,14 +107,10 @@ test.skipIf(TEST_DRIVER !== 'pglite')('embedded: a write, a correction, an erasu
     expect(afterSql.notes.map((n) => n.id)).not.toContain(ids[2]);
     expect(before.notes.map((n) => n.id)).toContain(ids[2]);
     expect(shape(afterSql)).toEqual(shape(await fresh(s, ag)));
-  } finally {
-    await s.close();
-  }
-});
+  }));
 
-test.skipIf(TEST_DRIVER !== 'pglite')('embedded: access bookkeeping does not empty the cache, and the notes show their current counts', async ({ db, redis, tenant }) => {
-  const { s, ag } = await setup(db, redis.url, tenant);
-  try {
+test.skipIf(TEST_DRIVER !== 'pglite')('embedded: access bookkeeping does not empty the cache, and the notes show their current counts', ({ db, redis, tenant }) =>
+  withSetup({ db, redis, tenant }, async ({ s, ag }) => {
     const first = await ag.context(ask);
     await s.access.flush();
     const hits = s.contextCache!.hits;
@@ -116,28 +119,20 @@ test.skipIf(TEST_DRIVER !== 'pglite')('embedded: access bookkeeping does not emp
     // The ranking is remembered, the notes are read fresh: each was counted once by the first read.
     expect(first.notes.every((n) => n.accessCount === 0)).toBe(true);
     expect(second.notes.every((n) => n.accessCount === 1)).toBe(true);
-  } finally {
-    await s.close();
-  }
-});
+  }));
 
-test.skipIf(TEST_DRIVER !== 'pglite')('embedded: a change in another tenant leaves this tenant cached', async ({ db, redis, tenant }) => {
-  const { s, ag } = await setup(db, redis.url, tenant);
-  try {
+test.skipIf(TEST_DRIVER !== 'pglite')('embedded: a change in another tenant leaves this tenant cached', ({ db, redis, tenant }) =>
+  withSetup({ db, redis, tenant }, async ({ s, ag }) => {
     await ag.context(ask);
     const other = memwrightFor(s, agentKey(`${tenant}-other`, ['a1']));
     await other.write(noteBody('User prefers bar charts.', { run: { runId: 'o1', agentId: 'a1', userId: 'u1' } }));
     const hits = s.contextCache!.hits;
     await ag.context(ask);
     expect(s.contextCache!.hits).toBe(hits + 1);
-  } finally {
-    await s.close();
-  }
-});
+  }));
 
-test.skipIf(TEST_DRIVER !== 'pglite')('embedded: a note that expires leaves the cached answer when its time comes, with no write in between', async ({ db, redis, tenant }) => {
-  const { s, ag, clock } = await setup(db, redis.url, tenant);
-  try {
+test.skipIf(TEST_DRIVER !== 'pglite')('embedded: a note that expires leaves the cached answer when its time comes, with no write in between', ({ db, redis, tenant }) =>
+  withSetup({ db, redis, tenant }, async ({ s, ag, clock }) => {
     clock.advance(60_000);
     const w = await ag.write(noteBody('User wants charts in dark mode this week.', { ttlSeconds: 3600, run: { runId: 'r8', agentId: 'a1', userId: 'u1' } }));
     const first = await ag.context(ask);
@@ -150,22 +145,15 @@ test.skipIf(TEST_DRIVER !== 'pglite')('embedded: a note that expires leaves the 
     const later = await ag.context(ask);
     expect(later.notes.map((n) => n.id)).not.toContain(w.note!.id);
     expect(shape(later)).toEqual(shape(await fresh(s, ag)));
-  } finally {
-    await s.close();
-  }
-});
+  }));
 
-test.skipIf(TEST_DRIVER !== 'postgres')('Postgres: no context cache (other processes change notes), context computed every time', async ({ db, redis, tenant }) => {
-  const { s, ag } = await setup(db, redis.url, tenant);
-  try {
+test.skipIf(TEST_DRIVER !== 'postgres')('Postgres: no context cache (other processes change notes), context computed every time', ({ db, redis, tenant }) =>
+  withSetup({ db, redis, tenant }, async ({ s, ag }) => {
     expect(s.contextCache).toBeNull();
     const a = await ag.context(ask);
     await s.database.db.execute(sql`update notes set status = 'archived' where id = ${a.notes[0]!.id}`);
     expect((await ag.context(ask)).notes.map((n) => n.id)).not.toContain(a.notes[0]!.id);
-  } finally {
-    await s.close();
-  }
-});
+  }));
 
 describe('ContextCache', () => {
   const ranked = (id: string): Ranked[] => [
