@@ -62,9 +62,9 @@ export async function createServices(config: Config, opts: ServiceOptions = {}):
     database = opts.database;
   } else if (opts.pglite) {
     const { openPgliteDatabase } = await import('./db/pglite/index.js');
-    database = await openPgliteDatabase({ client: opts.pglite, inline: config.database.pgliteInline, logger });
+    database = await openPgliteDatabase({ client: opts.pglite, inline: config.database.pgliteInline, logger, lanes: { backgroundShare: config.database.pgliteBackgroundShare } });
   } else {
-    database = await openDatabase({ databaseUrl: config.database.url, dataDir: config.database.dataDir, pgliteInline: config.database.pgliteInline, logger });
+    database = await openDatabase({ databaseUrl: config.database.url, dataDir: config.database.dataDir, pgliteInline: config.database.pgliteInline, pgliteBackgroundShare: config.database.pgliteBackgroundShare, logger });
   }
   if (opts.migrate !== false) await database.migrate();
   const producer = opts.noQueue
@@ -78,9 +78,9 @@ export async function createServices(config: Config, opts: ServiceOptions = {}):
   const metrics = new Metrics({ defaultMetrics: true });
   let embedder: Promise<Embedder> | null = opts.embedder ? Promise.resolve(opts.embedder) : null;
   let judge: Promise<Judge> | null = opts.judge ? Promise.resolve(opts.judge) : null;
-  const access = new AccessRecorder(database.db, { now: opts.now, logger });
+  const access = new AccessRecorder(database.background, { now: opts.now, logger });
   const { contextCache, unwatch } = await watchedContextCache(database, config.recall.contextCacheSize, logger);
-  const scrub = new ScrubScheduler(() => scrubErasedStorage(database, { warn: (msg, fields) => logger.warn(fields ?? {}, msg) }), {
+  const scrub = new ScrubScheduler(() => scrubErasedStorage({ ...database, db: database.background }, { warn: (msg, fields) => logger.warn(fields ?? {}, msg) }), {
     logger,
     enabled: config.erasure.scrub === 'rewrite',
   });

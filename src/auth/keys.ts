@@ -97,6 +97,8 @@ export interface KeyResolverOptions {
   ttlMs?: number;
   /** Batching of `last_used_at` writes. */
   usage?: KeyUsageOptions;
+  /** Where those writes go (nobody waits on them: Database.background). @defaultValue the resolver's db */
+  usageDb?: Db;
   now?: () => Date;
   logger?: Logger;
 }
@@ -124,7 +126,7 @@ export class KeyResolver {
     this.adminTenant = opts.adminTenant;
     this.ttlMs = Math.min(opts.ttlMs ?? 1000, 1000);
     this.now = opts.now ?? (() => new Date());
-    this.usage = new KeyUsageRecorder(db, { now: this.now, logger: opts.logger, ...opts.usage });
+    this.usage = new KeyUsageRecorder(opts.usageDb ?? db, { now: this.now, logger: opts.logger, ...opts.usage });
   }
 
   async resolve(key: string): Promise<Principal | null> {

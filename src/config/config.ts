@@ -17,6 +17,13 @@ export interface DatabaseConfig {
    * the wasm backend). Off → bound parameters. @defaultValue true (MEMWRIGHT_PGLITE_INLINE)
    */
   pgliteInline: boolean;
+  /**
+   * On PGlite, the largest share of the one connection's time (= the event loop's) that
+   * background work — pipeline stages, scheduled jobs, the scrub — may take while the API
+   * is busy; the rest waits for the API to go quiet (src/db/pglite/lanes.ts).
+   * @defaultValue 0.3 (MEMWRIGHT_PGLITE_BACKGROUND_SHARE)
+   */
+  pgliteBackgroundShare: number;
 }
 
 export interface RedisConfig {

@@ -81,6 +81,8 @@ export const envSchema = z.object({
   MEMWRIGHT_ENQUEUE_TIMEOUT_MS: posInt.default(500),
   /** PGlite only: inline the write path's hot statement parameters as literals (src/db/pglite/statements.ts); `false` binds them. */
   MEMWRIGHT_PGLITE_INLINE: bool.default(true),
+  /** PGlite only: most of the connection's time background work may take while the API is busy (src/db/pglite/lanes.ts). */
+  MEMWRIGHT_PGLITE_BACKGROUND_SHARE: z.coerce.number().min(0.01).max(1).default(0.3),
   /**
    * After an erasure, rewrite the tables that held it so no erased byte stays in table or
    * index files (`rewrite`, VACUUM FULL: an exclusive lock for as long as the rewrite

@@ -8,7 +8,7 @@ import { parseEnv, type Env } from './env.js';
 /** The {@link Config} an already validated environment describes. */
 export function configFromEnv(env: Env): Config {
   return {
-    database: { url: env.DATABASE_URL, dataDir: env.MEMWRIGHT_DATA_DIR, pgliteInline: env.MEMWRIGHT_PGLITE_INLINE },
+    database: { url: env.DATABASE_URL, dataDir: env.MEMWRIGHT_DATA_DIR, pgliteInline: env.MEMWRIGHT_PGLITE_INLINE, pgliteBackgroundShare: env.MEMWRIGHT_PGLITE_BACKGROUND_SHARE },
     redis: { url: env.REDIS_URL, spawn: env.MEMWRIGHT_SPAWN_REDIS },
     queue: { prefix: env.MEMWRIGHT_QUEUE_PREFIX, enqueueTimeoutMs: env.MEMWRIGHT_ENQUEUE_TIMEOUT_MS },
     http: { host: env.HOST, port: env.PORT },

@@ -10,6 +10,12 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
 export interface Database {
   readonly db: Db;
+  /**
+   * The same database, for work no request is waiting on (pipeline stages, scheduled
+   * jobs, bookkeeping flushes, the post-erasure scrub). On PGlite its operations yield to
+   * `db`'s on the one connection (src/db/pglite/lanes.ts); on Postgres it is `db`.
+   */
+  readonly background: Db;
   readonly driver: 'pglite' | 'postgres';
   /** Apply the drizzle-kit migrations in `drizzle/`. Idempotent. */
   migrate(): Promise<void>;

@@ -11,6 +11,8 @@ export interface DatabaseConfig {
   dataDir?: string;
   /** PGlite: the write path's inlined fast path (src/db/pglite/statements.ts). @defaultValue true */
   pgliteInline?: boolean;
+  /** PGlite: background work's share of the connection while the API is busy (src/db/pglite/lanes.ts). @defaultValue 0.3 */
+  pgliteBackgroundShare?: number;
   /** Told if the PGlite fast path fails its start-up self-check. */
   logger?: Pick<Logger, 'warn'>;
 }
@@ -22,5 +24,5 @@ export async function openDatabase(cfg: DatabaseConfig): Promise<Database> {
     return openPostgresDatabase({ url: cfg.databaseUrl });
   }
   const { openPgliteDatabase } = await import('./pglite/index.js');
-  return openPgliteDatabase({ dataDir: cfg.dataDir ?? './.memwright', inline: cfg.pgliteInline, logger: cfg.logger });
+  return openPgliteDatabase({ dataDir: cfg.dataDir ?? './.memwright', inline: cfg.pgliteInline, logger: cfg.logger, lanes: { backgroundShare: cfg.pgliteBackgroundShare } });
 }

@@ -180,6 +180,9 @@ export const notes = pgTable(
     index('notes_scope_status_occurred_idx').on(t.tenantId, t.scopeKey, t.status, t.occurredAt),
     // Recall: the (few) established notes not embedded yet, eligible on the HNSW path.
     index('notes_unembedded_idx').on(t.tenantId, t.scopeKey).where(sql`${t.embedding} is null`),
+    // Erasure's lineage walk (src/ops/erase.ts derivedClosure): `derived_from_ids && ids`
+    // without reading every note of the tenant at each hop.
+    index('notes_derived_from_idx').using('gin', t.derivedFromIds),
   ],
 );
 
@@ -200,9 +203,17 @@ export const noteEvents = pgTable(
     evidence: jsonb('evidence').$type<Record<string, string>>(),
     /** Content-free details: related note ids, status transitions, scores. */
     detail: jsonb('detail').$type<Record<string, unknown>>(),
+    /**
+     * Other notes `detail` names (every uuid in it but the event's own note; null when
+     * none), kept by a trigger on every insert and change of `detail`
+     * (drizzle/0002_erasure_indexes.sql): erasure finds the surviving events that speak
+     * about an erased note through this index instead of matching every event's detail
+     * text (src/ops/erase.ts).
+     */
+    refs: uuid('refs').array(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('note_events_note_idx').on(t.tenantId, t.noteId, t.id)],
+  (t) => [index('note_events_note_idx').on(t.tenantId, t.noteId, t.id), index('note_events_refs_idx').using('gin', t.refs)],
 );
 
 /** Client retry keys (docs/design.md#contract `idempotencyKey`): same key + same body = same result. */

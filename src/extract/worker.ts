@@ -69,7 +69,7 @@ export async function startExtractWorker(
 ): Promise<Worker<ExtractJobData>> {
   const extractor = opts.extractor ?? (await createExtractor(services));
   const deps: ExtractDeps = {
-    db: services.database.db,
+    db: services.database.background,
     producer: services.producer,
     write: services.config.write,
     extractor,

@@ -65,6 +65,7 @@ export async function buildApp(services: Services, opts: HttpOptions = {}): Prom
       adminKey: services.config.auth.adminKey,
       adminTenant: services.config.auth.adminTenant,
       logger: services.logger,
+      usageDb: services.database.background,
     }),
   );
   // Keys' last-use times are batched in memory: write them before the database closes.

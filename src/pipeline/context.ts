@@ -10,7 +10,8 @@ export function createStageContext(services: Services, opts: { embedBatch?: Embe
     onBatch: (seconds) => services.metrics.stagePhaseDuration.observe({ stage: 'embed', phase: 'model_batch' }, seconds),
   });
   return {
-    db: services.database.db,
+    // Nobody waits on a stage: on PGlite its statements yield to the API's (src/db/pglite/lanes.ts).
+    db: services.database.background,
     now: () => services.now(),
     logger: services.logger,
     metrics: services.metrics,

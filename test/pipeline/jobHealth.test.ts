@@ -31,8 +31,10 @@ function fastJobsEnv(redisUrl: string) {
  */
 async function unreachableDatabase(): Promise<Database> {
   const client = postgres(`postgres://postgres@127.0.0.1:${await freePort()}/none`, { max: 1, backoff: () => 0, onnotice: () => {} });
+  const db = drizzle({ client, schema }) as unknown as Db;
   return {
-    db: drizzle({ client, schema }) as unknown as Db,
+    db,
+    background: db,
     driver: 'postgres',
     migrate: async () => {},
     ping: async () => void (await client`select 1`),

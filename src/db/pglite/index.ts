@@ -9,6 +9,7 @@ import { MIGRATIONS_FOLDER, type Database, type Db } from '../database.js';
 import { registerStatementRunner } from '../statements.js';
 import { preparePgliteStatements } from './statements.js';
 import { watchNotes } from './notesWatch.js';
+import { LaneGate, laneClients, type LaneGateOptions } from './lanes.js';
 
 export interface PgliteOptions {
   /**
@@ -23,6 +24,8 @@ export interface PgliteOptions {
   inline?: boolean;
   /** Told if the fast path fails its start-up self-check. @defaultValue a process warning */
   logger?: Pick<Logger, 'warn'>;
+  /** How the API's statements go ahead of background work (./lanes.ts). */
+  lanes?: LaneGateOptions;
 }
 
 /** Create a PGlite instance with pgvector loaded. Opening takes seconds: share it. */
@@ -35,11 +38,17 @@ export async function openPglite(dataDir?: string): Promise<PGlite> {
 export async function openPgliteDatabase(opts: PgliteOptions = {}): Promise<Database> {
   const owned = !opts.client;
   const client = opts.client ?? (await openPglite(opts.dataDir));
-  const db = drizzle({ client, schema }) as unknown as Db;
+  // One connection, two lanes: the API's operations go ahead of background work.
+  const lanes = laneClients(client, new LaneGate(opts.lanes));
+  const db = drizzle({ client: lanes.api, schema }) as unknown as Db;
+  const background = drizzle({ client: lanes.background, schema }) as unknown as Db;
   const warn = (fields: object, msg: string) => process.emitWarning(`${msg} ${JSON.stringify(fields)}`);
-  registerStatementRunner(db, await preparePgliteStatements(db, { inline: opts.inline, logger: opts.logger ?? { warn } as Pick<Logger, 'warn'> }));
+  const runner = await preparePgliteStatements(db, { inline: opts.inline, logger: opts.logger ?? { warn } as Pick<Logger, 'warn'> });
+  registerStatementRunner(db, runner);
+  registerStatementRunner(background, runner);
   return {
     db,
+    background,
     driver: 'pglite',
     async migrate() {
       await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });

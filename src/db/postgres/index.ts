@@ -21,6 +21,8 @@ export async function openPostgresDatabase(opts: PostgresOptions): Promise<Datab
   serializeDates(client);
   return {
     db,
+    // A pool serves both: a background query takes a connection, never the API's turn.
+    background: db,
     driver: 'postgres',
     async migrate() {
       // Migrations run on a dedicated single connection so advisory locks and DDL stay together.
