@@ -186,7 +186,8 @@ export class LaneGate {
         this.timer = null;
         this.dispatch(true);
       }, wait);
-      this.timer.unref?.();
+      // Not unref'd: it is at most apiQuietMs long and only exists while background work
+      // waits, and a flush awaited at shutdown must not be dropped by the process exiting.
     }
   }
 
