@@ -80,7 +80,7 @@ export async function createServices(config: Config, opts: ServiceOptions = {}):
   let judge: Promise<Judge> | null = opts.judge ? Promise.resolve(opts.judge) : null;
   const access = new AccessRecorder(database.background, { now: opts.now, logger });
   const { contextCache, unwatch } = await watchedContextCache(database, config.recall.contextCacheSize, logger);
-  const scrub = new ScrubScheduler(() => scrubErasedStorage({ ...database, db: database.background }, { warn: (msg, fields) => logger.warn(fields ?? {}, msg) }), {
+  const scrub = new ScrubScheduler(() => scrubErasedStorage(database, { warn: (msg, fields) => logger.warn(fields ?? {}, msg) }), {
     logger,
     enabled: config.erasure.scrub === 'rewrite',
   });

@@ -44,7 +44,7 @@ export interface ScrubOptions {
 }
 
 const filenode = async (d: Database, table: string) =>
-  (await rows<{ f: string }>(d.db, sql`select pg_relation_filenode(${table}::regclass)::text as f`))[0]!.f;
+  (await rows<{ f: string }>(d.background, sql`select pg_relation_filenode(${table}::regclass)::text as f`))[0]!.f;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -53,7 +53,7 @@ async function rewrite(d: Database, table: string, patienceMs: number): Promise<
   const ident = sql.identifier(table);
   if (d.driver === 'pglite') {
     // One connection, one statement at a time: the lock is always free.
-    await d.db.execute(sql`vacuum full ${ident}`);
+    await d.background.execute(sql`vacuum full ${ident}`);
     return;
   }
   // SKIP_LOCKED skips the table (a notice, no error) when the lock is busy; a rewrite
@@ -62,28 +62,32 @@ async function rewrite(d: Database, table: string, patienceMs: number): Promise<
   let wait = 100;
   while (Date.now() < deadline) {
     const before = await filenode(d, table);
-    await d.db.execute(sql`vacuum (full, skip_locked) ${ident}`);
+    await d.background.execute(sql`vacuum (full, skip_locked) ${ident}`);
     if ((await filenode(d, table)) !== before) return;
     await sleep(wait);
     wait = Math.min(wait * 2, 2000);
   }
-  await d.db.execute(sql`vacuum full ${ident}`);
+  await d.background.execute(sql`vacuum full ${ident}`);
 }
 
-/** Run the scrub now. Not inside a transaction: VACUUM refuses to run in one. */
+/**
+ * Run the scrub now. Not inside a transaction: VACUUM refuses to run in one. No request
+ * waits on a scrub (erasure answers first): it runs on `d.background`, so on PGlite its
+ * rewrites yield to the API's statements (src/db/pglite/lanes.ts).
+ */
 export async function scrubErasedStorage(d: Database, opts: ScrubOptions = {}): Promise<ScrubReport> {
   const started = Date.now();
   const warn = opts.warn ?? (() => {});
   for (const t of SCRUB_TABLES) await rewrite(d, t, opts.lockPatienceMs ?? 10_000);
 
   let statistics: ScrubReport['statistics'] = 'scrubbed';
-  await d.db.execute(sql.raw(`analyze ${SCRUB_TABLES.join(', ')}`));
+  await d.background.execute(sql.raw(`analyze ${SCRUB_TABLES.join(', ')}`));
   // ANALYZE of an empty table keeps its previous statistics (values of erased rows).
   for (const t of SCRUB_TABLES) {
-    const [r] = await rows<{ empty: boolean }>(d.db, sql`select not exists (select 1 from ${sql.identifier(t)}) as empty`);
+    const [r] = await rows<{ empty: boolean }>(d.background, sql`select not exists (select 1 from ${sql.identifier(t)}) as empty`);
     if (!r?.empty) continue;
     try {
-      await d.db.execute(sql`delete from pg_statistic where starelid = ${t}::regclass`);
+      await d.background.execute(sql`delete from pg_statistic where starelid = ${t}::regclass`);
     } catch (err) {
       // Only a superuser may write pg_statistic (PGlite's user is one; a managed Postgres's app role may not be).
       statistics = 'not_permitted';
@@ -95,7 +99,7 @@ export async function scrubErasedStorage(d: Database, opts: ScrubOptions = {}): 
   }
   try {
     // A database owner may VACUUM FULL its own (non-shared) catalogs.
-    await d.db.execute(sql`vacuum full pg_statistic`);
+    await d.background.execute(sql`vacuum full pg_statistic`);
   } catch (err) {
     statistics = 'not_permitted';
     warn('could not rewrite pg_statistic; superseded statistics may hold erased values until autovacuum reuses their space', {
@@ -105,7 +109,7 @@ export async function scrubErasedStorage(d: Database, opts: ScrubOptions = {}): 
   if (d.driver === 'pglite') {
     // PGlite keeps dirty pages in its own buffer cache: write them out, and let the WAL
     // segments that still hold erased text be recycled.
-    await d.db.execute(sql`checkpoint`);
+    await d.background.execute(sql`checkpoint`);
   }
   return { rewritten: [...SCRUB_TABLES], statistics, durationMs: Date.now() - started };
 }
