@@ -13,7 +13,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FILLERS, HARD_NEGATIVES } from './fillers.js';
-import { FRAMES, type Kind } from './frames.js';
+import { ANNOTATOR_QUESTIONS, FRAMES, type Kind } from './frames.js';
 import { PERSONAS, type Persona } from './personas.js';
 import { mulberry32 } from '../lib/random.js';
 
@@ -31,7 +31,11 @@ export interface EvalUser {
 export interface EvalQuestion {
   id: string;
   userId: string;
+  /** The frame it was built from (frames.ts): what the tune / held-out split is by. */
+  frame: string;
   kind: Kind;
+  /** `user`: first person, in other words than the notes; `annotator`: third person, in the conversation's words (frames.ts). */
+  style: 'user' | 'annotator';
   question: string;
   gold: string[];
 }
@@ -90,7 +94,10 @@ export function build(): { users: EvalUser[]; questions: EvalQuestion[] } {
         if (!id) throw new Error(`frame ${fr.id}: gold ${k} not found`);
         return id;
       });
-      questions.push({ id: `${p.id}-${fr.id}`, userId: p.id, kind: fr.kind, question: fill(fr.questions[pi % fr.questions.length]!, p), gold });
+      questions.push({ id: `${p.id}-${fr.id}`, userId: p.id, frame: fr.id, kind: fr.kind, style: 'user', question: fill(fr.questions[pi % fr.questions.length]!, p), gold });
+      const annotated = ANNOTATOR_QUESTIONS[fr.id];
+      if (!annotated) throw new Error(`frame ${fr.id} has no annotator question`);
+      questions.push({ id: `${p.id}-${fr.id}-a`, userId: p.id, frame: fr.id, kind: fr.kind, style: 'annotator', question: fill(annotated, p), gold });
     }
   });
   return { users, questions };

@@ -189,3 +189,62 @@ export const FRAMES: Frame[] = [
     [['fw1', 3, '{kid} recently started {kidActivity} twice a week after school.'], ['fw2', 1, '{name} has a child, {kid}, who is {kidAge} years old.'], ['fw3', 3, '{partner} spends most Sundays on {partnerHobby}.']],
     ['Plan a family day out that everyone at home would like.', 'What could we do together as a family on Sunday?', 'Ideas for a day trip with my spouse and kid?'], ['fw1', 'fw2', 'fw3']),
 ];
+
+/**
+ * One more question per frame, written the way annotators of public conversational-memory
+ * benchmarks write theirs: third person, naming the person and the topic in the words of
+ * the conversation they read ("What car does Dana drive?"), never the answer itself. The
+ * user-style questions above are asked in other words than the notes; these share some
+ * with them, as the public benchmark's do (where BM25 alone comes close to MiniLM). Both
+ * styles are asked and reported separately (recall.ts), so a fusion tuned to one cannot
+ * hide a loss on the other.
+ */
+export const ANNOTATOR_QUESTIONS: Record<string, string> = {
+  job: "What is {name}'s job, and which company does {name} work for?",
+  manager: "Who is {name}'s manager at work?",
+  project: 'What is {name}\'s work project {codename} about?',
+  'partner-job': "What does {name}'s partner {partner} do for a living?",
+  'kid-age': "How old is {name}'s child {kid}?",
+  'kid-activity': 'What activity did {kid} start after school?',
+  'sibling-job': "What is the occupation of {name}'s {siblingRel} {sibling}?",
+  pet: "What kind of animal is {name}'s pet {pet}?",
+  'pet-health': 'Why did {pet} have to see the vet?',
+  allergy: 'What is {name} allergic to?',
+  diet: 'What diet does {name} follow?',
+  condition: 'What condition does {name} manage, and with which medication?',
+  doctor: "Who is {name}'s GP?",
+  car: 'What car does {name} drive?',
+  hobby: 'What weekend hobby did {name} take up?',
+  sport: 'What does {name} do with friends on Thursday evenings?',
+  language: 'Which language is {name} learning with a tutor?',
+  book: 'What book is {name} reading?',
+  drink: "What is {name}'s usual order at the coffee shop?",
+  music: "Who is {name}'s favourite artist lately?",
+  show: 'Which series has {name} been binge-watching?',
+  plant: 'What plant does {name} keep on the windowsill?',
+  laptop: 'What laptop and editor does {name} use for work?',
+  tool: "What tool does {name}'s team use to track work?",
+  anniversary: "When is {name} and {partner}'s wedding anniversary?",
+  fear: 'What is {name} afraid of?',
+  volunteer: 'Which organisation does {name} volunteer with?',
+  instrument: 'Which instrument is {name} teaching themself to play?',
+  course: 'Which course did {name} sign up for through work?',
+  team: 'Which team does {name} support?',
+  'sibling-city': "Where does {name}'s {siblingRel} live now?",
+  'partner-hobby-gift': "What does {name}'s partner enjoy doing, and when is the partner's birthday?",
+  'friend-event': "Which event of {name}'s university friend is {name} going to?",
+  'kid-pet': 'Which pet does {kid} walk before school, and what kind of animal is it?',
+  move: 'Where did {name} grow up, and where does {name} live now?',
+  'health-trip': 'What medication should {name} bring on the trip to {trip}?',
+  race: "What was {name}'s result in the {race}?",
+  savings: 'Did {name} reach the savings target for {goal}?',
+  renovation: 'Is the renovation of {renovation} finished?',
+  'trip-plan': 'What did {name} say was the highlight of the {trip} trip?',
+  'job-first': 'What was {name} nervous about at {employer} at first?',
+  'pet-recovery': 'Has {pet} recovered after the vet visit?',
+  dinner: "What kind of restaurant would {name} enjoy, given {name}'s diet and favourite food?",
+  weekend: 'What activities would {name} enjoy in free time?',
+  career: 'Should {name} ask for a promotion, given the current job?',
+  'travel-advice': 'What should {name} keep in mind for the upcoming trip?',
+  'family-weekend': 'What family activity on a Sunday would suit {name}, {partner} and {kid}?',
+};

@@ -3,8 +3,10 @@
  * that answer a question, for each way of ranking.
  *
  * Data: bench/eval/data/ (built by ./build.ts from hand-written frames, fillers and hard
- * negatives): eight users, ten dated sessions each, 2,128 notes; 376 questions with gold
- * note ids, in four kinds (single-hop, multi-hop, temporal, open-domain).
+ * negatives): eight users, ten dated sessions each, 2,128 notes; 752 questions with gold
+ * note ids, in four kinds (single-hop, multi-hop, temporal, open-domain) and two styles (each
+ * fact asked once as its user would, in other words than the note, and once as a benchmark
+ * annotator would, in the conversation's words: frames.ts).
  *
  * Setup: an in-memory PGlite with the real schema. Every note goes through the real
  * write path (operator write at user scope, its `occurredAt` the session time), then is
@@ -22,7 +24,7 @@
  *
  * Metrics: recall@k = the share of a question's gold notes in the first k (averaged
  * over questions); MRR = 1/rank of the first gold note in the first 20 (0 if none).
- * Reported for all questions, for the tune split (the fusion constants in rank.ts were
+ * Reported for all questions, per style, per kind, for the tune split (the fusion constants in rank.ts were
  * chosen on it with `EVAL_SWEEP='[{"k":60,"lw":1,"floor":0}, …]'`) and for the held-out
  * split. Writes bench/results/recall-eval.json.
  */
@@ -164,7 +166,7 @@ async function main() {
     const vs = await embedder.embed(batch.map((q) => q.question));
     batch.forEach((q, j) => qv.set(q.id, vs[j]!));
   }
-  const split = (q: EvalQuestion): Split => (HELD_OUT_FRAMES.has(q.id.slice(q.userId.length + 1)) ? 'heldOut' : 'tune');
+  const split = (q: EvalQuestion): Split => (HELD_OUT_FRAMES.has(q.frame) ? 'heldOut' : 'tune');
 
   // ── optional sweep of the fusion's constants, on the tune split only ────────────
   if (process.env.EVAL_SWEEP) {
@@ -239,6 +241,7 @@ async function main() {
   }
 
   const kinds = [...new Set(questions.map((q) => q.kind))];
+  const styles = [...new Set(questions.map((q) => q.style))];
   const summary = Object.fromEntries(
     MODES.map((m) => [
       m,
@@ -246,11 +249,12 @@ async function main() {
         all: score(results[m]),
         tune: score(results[m].filter((r) => split(r.q) === 'tune')),
         heldOut: score(results[m].filter((r) => split(r.q) === 'heldOut')),
+        byStyle: Object.fromEntries(styles.map((st) => [st, score(results[m].filter((r) => r.q.style === st))])),
         byKind: Object.fromEntries(kinds.map((k) => [k, score(results[m].filter((r) => r.q.kind === k))])),
         medianMs: Math.round(latency[m].sort((a, b) => a - b)[Math.floor(latency[m].length / 2)]! * 10) / 10,
       },
     ]),
-  ) as Record<Mode, { all: Metrics; tune: Metrics; heldOut: Metrics; byKind: Record<string, Metrics>; medianMs: number }>;
+  ) as Record<Mode, { all: Metrics; tune: Metrics; heldOut: Metrics; byStyle: Record<string, Metrics>; byKind: Record<string, Metrics>; medianMs: number }>;
 
   const line = (name: string, m: Metrics) =>
     `${name.padEnd(28)} ${String(m.recallAt5).padStart(6)} ${String(m.recallAt10).padStart(6)} ${String(m.recallAt20).padStart(6)} ${m.mrr.toFixed(3).padStart(7)}`;
@@ -263,6 +267,7 @@ async function main() {
   table(`all (${results.hybrid.length})`, (m) => summary[m].all);
   table(`tune split (${summary.hybrid.tune.questions}; the fusion constants were chosen on it)`, (m) => summary[m].tune);
   table(`held-out split (${summary.hybrid.heldOut.questions})`, (m) => summary[m].heldOut);
+  for (const st of styles) table(`${st}-style questions (${summary.hybrid.byStyle[st]!.questions})`, (m) => summary[m].byStyle[st]!);
   for (const k of kinds) table(k, (m) => summary[m].byKind[k]!);
   const targetsOf = (pick: (m: Mode) => Metrics) => {
     const gain = Math.round((pick('hybrid').recallAt10 - pick('exact-dense').recallAt10) * 10) / 10;
@@ -271,7 +276,11 @@ async function main() {
       hybridMrrAtLeastExactDense: { want: `≥ ${pick('exact-dense').mrr}`, got: pick('hybrid').mrr, met: pick('hybrid').mrr >= pick('exact-dense').mrr },
     };
   };
-  const targets = { all: targetsOf((m) => summary[m].all), heldOut: targetsOf((m) => summary[m].heldOut) };
+  const targets = {
+    all: targetsOf((m) => summary[m].all),
+    heldOut: targetsOf((m) => summary[m].heldOut),
+    ...Object.fromEntries(styles.map((st) => [`${st}Style`, targetsOf((m) => summary[m].byStyle[st]!)])),
+  };
   for (const [name, t] of Object.entries(targets))
     console.log(`\nhybrid vs exact dense (${name}): recall@10 ${t.hybridRecallAt10OverExactDense.got >= 0 ? '+' : ''}${t.hybridRecallAt10OverExactDense.got} points, MRR ${t.hybridMrrAtLeastExactDense.got} vs ${t.hybridMrrAtLeastExactDense.want.slice(2)}`);
 
