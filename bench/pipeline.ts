@@ -162,7 +162,8 @@ async function child(): Promise<void> {
 function spawnChild(env: Record<string, string>): { proc: ChildProcess; next: (type: string) => Promise<Record<string, unknown>> } {
   const proc = fork(fileURLToPath(import.meta.url), ['--child'], {
     env: { ...process.env, BENCH_ENV_JSON: JSON.stringify(env) },
-    execArgv: ['--import', 'tsx'],
+    // BENCH_WORKER_NODE_ARGS profiles the worker processes (NODE_OPTIONS refuses --cpu-prof).
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_WORKER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [])],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const inbox: Array<Record<string, unknown>> = [];
@@ -226,7 +227,7 @@ async function lags(services: Services, tenantId: string): Promise<Percentiles> 
 
 interface PhaseTotals {
   /** Seconds spent per stage (sum over all jobs) and per phase inside it. */
-  stages: Record<string, { jobs: number; totalSec: number; meanMs: number; phases: Record<string, { sec: number; share: number }> }>;
+  stages: Record<string, { jobs: number; totalSec: number; meanMs: number; phases: Record<string, { sec: number; share: number }>; results?: Record<string, number> }>;
   /** Share of all stage time by phase, across stages (job time: concurrent jobs overlap). */
   overall: Record<string, { sec: number; share: number }>;
   /** The embedding model's own busy time (batched calls), all processes. */
@@ -263,6 +264,14 @@ function phaseTotals(all: MetricObjectWithValues<MetricValue<string>>[][]): Phas
       const e = (stages[s] ??= { jobs: 0, totalSec: 0, meanMs: 0, phases: {} });
       e.jobs += h.count;
       e.totalSec += h.sum;
+    }
+    // What the runs ended in (advanced, stale, error, or the status a note left with):
+    // more runs than notes means redeliveries or repaired hand-overs, and this says which.
+    const results = metrics.find((x) => x.name === 'memwright_stage_results_total');
+    for (const v of results?.values ?? []) {
+      const e = (stages[String(v.labels.stage)] ??= { jobs: 0, totalSec: 0, meanMs: 0, phases: {} });
+      const r = String(v.labels.result);
+      (e.results ??= {})[r] = (e.results[r] ?? 0) + v.value;
     }
     for (const h of histogramSums(metrics, 'memwright_stage_phase_duration_seconds')) {
       const s = String(h.labels.stage);
@@ -430,6 +439,8 @@ async function runLayout(layout: Layout, embedder: 'minilm' | 'hash', threads: n
     for (const c of children) {
       c.proc.send({ cmd: 'stop' });
       await Promise.race([c.next('stopped').catch(() => {}), new Promise((r) => setTimeout(r, 10_000))]);
+      // Let it exit by itself (a --cpu-prof profile is written at exit), then make sure.
+      if (c.proc.exitCode === null) await Promise.race([new Promise((r) => c.proc.once('exit', r)), new Promise((r) => setTimeout(r, 10_000))]);
       if (c.proc.exitCode === null) c.proc.kill('SIGKILL');
     }
     await services.close();

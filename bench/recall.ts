@@ -234,7 +234,7 @@ async function httpContext() {
     };
     await bulkInsert(pg, HTTP.notes, users, Date.UTC(2026, 0, 1), source);
     await pg.exec(`set maintenance_work_mem = '512MB'`);
-    await pg.exec('create index if not exists notes_embedding_hnsw_idx on notes using hnsw (embedding vector_cosine_ops)');
+    await pg.exec("create index if not exists notes_embedding_hnsw_idx on notes using hnsw (embedding vector_cosine_ops) where status = 'active'");
     await pg.exec('analyze notes');
     const { key } = await createApiKey(services.database.db, { tenantId: HTTP_TENANT, role: 'operator' });
 
@@ -401,7 +401,7 @@ async function main() {
     log(`  ${size}: inserted in ${(insertMs / 1000).toFixed(1)} s; building HNSW…`);
     await pg.exec(`set maintenance_work_mem = '512MB'`);
     const t1 = performance.now();
-    await pg.exec('create index notes_embedding_hnsw_idx on notes using hnsw (embedding vector_cosine_ops)');
+    await pg.exec("create index notes_embedding_hnsw_idx on notes using hnsw (embedding vector_cosine_ops) where status = 'active'");
     const indexMs = performance.now() - t1;
     await pg.exec('analyze notes');
     log(`  ${size}: HNSW built in ${(indexMs / 1000).toFixed(1)} s`);

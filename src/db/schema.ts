@@ -172,7 +172,12 @@ export const notes = pgTable(
     // those updates stay HOT — no new entry in any index, the HNSW graph included, which
     // cost ~2 ms of a ~2.5 ms stage update on PGlite (docs/design.md#pipeline).
     index('notes_status_idx').on(t.status),
-    index('notes_embedding_hnsw_idx').using('hnsw', t.embedding.op('vector_cosine_ops')),
+    // Established notes only: recall's HNSW path is the one reader (src/recall/candidates.ts,
+    // `status = 'active'` spelled literally so the planner matches the predicate), and a
+    // provisional note's updates would each re-insert it into the graph. A note joins the
+    // graph once, when it hardens, instead of at embed and again at every non-HOT update
+    // (drizzle/0003_hnsw_established.sql, docs/design.md#pipeline).
+    index('notes_embedding_hnsw_idx').using('hnsw', t.embedding.op('vector_cosine_ops')).where(sql`${t.status} = 'active'`),
     // Lexical recall: `content_tsv @@ query` without reading every row of a large scope.
     index('notes_content_tsv_idx').using('gin', t.contentTsv),
     // Recall (src/recall/candidates.ts): a scope's provisional notes newest first (by when

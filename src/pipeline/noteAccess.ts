@@ -5,9 +5,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { INJECTABLE, STAGES, type NoteStatus, type PipelineStage, type ProtectionTier, type Stage } from '../contract/enums.js';
 import { rows, type Tx } from '../db/database.js';
+import { eventRow, type NewEvent } from '../db/events.js';
 import { findNote, type NoteRowNoEmbedding } from '../db/notes.js';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { notes } from '../db/schema.js';
+import { noteEvents, notes } from '../db/schema.js';
 import type { StageJobData } from '../queue/names.js';
 import type { StageResult } from './types.js';
 
@@ -52,7 +53,12 @@ export async function advanceNote(
   now: Date,
   set: PgUpdateSetSource<typeof notes> = {},
 ): Promise<boolean> {
-  const r = await tx
+  const r = await compareAndSet(tx, note, from, to, now, set);
+  return r.length === 1;
+}
+
+function compareAndSet(tx: Tx, note: Pick<PipelineNote, 'id' | 'tenantId' | 'version'>, from: Stage, to: PipelineStage, now: Date, set: PgUpdateSetSource<typeof notes>) {
+  return tx
     .update(notes)
     .set({ ...set, pipelineStage: to, pipelineUpdatedAt: now, pipelineError: null })
     .where(
@@ -65,7 +71,43 @@ export async function advanceNote(
       ),
     )
     .returning({ id: notes.id });
-  return r.length === 1;
+}
+
+/**
+ * {@link advanceNote} and the events that record the move, in one statement: the events
+ * are inserted only when the compare-and-set matched (a data-modifying CTE), so the two
+ * stay atomic without a transaction. One round trip instead of four (begin, update,
+ * insert, commit) on the path every note takes through embed, importance and harden
+ * (docs/design.md#pipeline).
+ */
+export async function advanceNoteRecorded(
+  db: Tx,
+  note: Pick<PipelineNote, 'id' | 'tenantId' | 'version'>,
+  from: Stage,
+  to: PipelineStage,
+  now: Date,
+  set: PgUpdateSetSource<typeof notes>,
+  events: readonly NewEvent[],
+): Promise<boolean> {
+  if (events.length === 0) return advanceNote(db, note, from, to, now, set);
+  const json = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));
+  const values = sql.join(
+    events.map((e) => {
+      const r = eventRow(e);
+      const at = r.createdAt instanceof Date ? r.createdAt.toISOString() : null;
+      return sql`(${r.tenantId}, ${r.noteId}::uuid, ${r.type}, ${r.actor}, ${r.reason ?? null}::text, ${json(r.evidence)}::jsonb, ${json(r.detail)}::jsonb, coalesce(${at}::timestamptz, now()))`;
+    }),
+    sql`, `,
+  );
+  const inserted = await rows<{ one: number }>(
+    db,
+    sql`with advanced as (${compareAndSet(db, note, from, to, now, set).getSQL()})
+        insert into ${noteEvents} (tenant_id, note_id, type, actor, reason, evidence, detail, created_at)
+        select v.* from (values ${values}) as v(tenant_id, note_id, type, actor, reason, evidence, detail, created_at)
+         where exists (select 1 from advanced)
+        returning 1 as one`,
+  );
+  return inserted.length > 0;
 }
 
 /** A same-scope note as the reconciling stages see it. */

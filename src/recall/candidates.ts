@@ -168,15 +168,10 @@ export async function nearestEstablished(
   }
   if (path === 'hnsw') {
     const ef = Math.max(1, Math.min(1000, Math.round(opts.efSearch)));
-    const embedded = and(active, eq(notes.embeddingModel, query.model));
     hits = await db.transaction(async (tx) => {
       // set_config(…, true) = SET LOCAL, both in one round trip.
       await tx.execute(sql`select set_config('hnsw.ef_search', ${String(ef)}, true), set_config('hnsw.iterative_scan', 'strict_order', true)`);
-      return rows<Hit>(
-        tx,
-        sql`select id, status, occurred_at, importance, (embedding <=> ${q}) as distance from ${notes}
-            where ${embedded} order by embedding <=> ${q} limit ${opts.hnswCandidateLimit ?? opts.candidateLimit}`,
-      );
+      return rows<Hit>(tx, hnswSql(match, query, opts.hnswCandidateLimit ?? opts.candidateLimit));
     });
   }
   const candidates = hits.map((h) => ({
@@ -189,6 +184,16 @@ export async function nearestEstablished(
     lexical: null,
   }));
   return { candidates, path };
+}
+
+/** The HNSW path's statement (exported for EXPLAIN in tests and benchmarks). */
+export function hnswSql(match: SQL[], query: { vector: readonly number[]; model: string }, limit: number): SQL {
+  const q = vectorLiteral(query.vector);
+  // `status = 'active'` as a literal: the HNSW index is partial on exactly that (schema.ts),
+  // and a planner holding a generic plan cannot match a predicate to a bound parameter.
+  const where = and(...match, sql.raw(`"notes"."status" = 'active'`), eq(notes.embeddingModel, query.model));
+  return sql`select id, status, occurred_at, importance, (embedding <=> ${q}) as distance from ${notes}
+              where ${where} order by embedding <=> ${q} limit ${limit}`;
 }
 
 /**

@@ -1,5 +1,4 @@
-import { appendEvents } from '../../db/events.js';
-import { advanceNote, loadForStage } from '../noteAccess.js';
+import { advanceNoteRecorded, loadForStage } from '../noteAccess.js';
 import { timed } from '../timing.js';
 import type { StageContext, StageJob, StageResult } from '../types.js';
 import { successorOf } from '../order.js';
@@ -17,14 +16,10 @@ export async function embedStage(ctx: StageContext, job: StageJob): Promise<Stag
   const { note } = loaded;
   const { vector, model } = await timed(ctx, 'embed', 'embed', () => ctx.embed(note.content));
   const now = ctx.now();
-  return timed(ctx, 'embed', 'sql', () =>
-    ctx.db.transaction(async (tx): Promise<StageResult> => {
-      const ok = await advanceNote(tx, note, 'embed', NEXT, now, { embedding: vector, embeddingModel: model });
-      if (!ok) return { kind: 'stale', reason: 'lost_race' };
-      await appendEvents(tx, [
-        { tenantId: note.tenantId, noteId: note.id, type: 'embedded', actor: 'pipeline:embed', detail: { model }, at: now },
-      ]);
-      return { kind: 'advanced', next: NEXT, detail: { model } };
-    }),
+  const ok = await timed(ctx, 'embed', 'sql', () =>
+    advanceNoteRecorded(ctx.db, note, 'embed', NEXT, now, { embedding: vector, embeddingModel: model }, [
+      { tenantId: note.tenantId, noteId: note.id, type: 'embedded', actor: 'pipeline:embed', detail: { model }, at: now },
+    ]),
   );
+  return ok ? { kind: 'advanced', next: NEXT, detail: { model } } : { kind: 'stale', reason: 'lost_race' };
 }

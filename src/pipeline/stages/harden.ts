@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { appendEvents } from '../../db/events.js';
 import { notes } from '../../db/schema.js';
-import { advanceNote, loadForStage, type PipelineNote } from '../noteAccess.js';
+import { advanceNoteRecorded, loadForStage, type PipelineNote } from '../noteAccess.js';
 import { approvedByReview } from '../reviewStanding.js';
 import { timed } from '../timing.js';
 import type { StageContext, StageJob, StageResult } from '../types.js';
@@ -29,44 +28,46 @@ async function instructionLike(ctx: StageContext, job: StageJob, note: PipelineN
  * write → active lag is recorded.
  */
 export async function hardenStage(ctx: StageContext, job: StageJob): Promise<StageResult> {
-  const result = await timed(ctx, 'harden', 'sql', async () => {
+  const lost: StageResult = { kind: 'stale', reason: 'lost_race' };
+  const result = await timed(ctx, 'harden', 'sql', async (): Promise<{ result: StageResult; lagMs?: number }> => {
     const loaded = await loadForStage(ctx.db, 'harden', job.data);
     if ('result' in loaded) return { result: loaded.result };
     const { note } = loaded;
     const flaggedBy = await instructionLike(ctx, job, note);
     // Only the note itself changes: the compare-and-set is the coordination.
-    return ctx.db.transaction(async (tx) => {
-      const now = ctx.now();
-      if (flaggedBy) {
-        // The version moves on so no stale job touches it; approval re-enters the pipeline.
-        const ok = await advanceNote(tx, note, 'harden', 'done', now, { status: 'pending_review', reviewReason: 'instruction_like', version: sql`${notes.version} + 1`, updatedAt: now });
-        if (!ok) return { result: { kind: 'stale', reason: 'lost_race' } as StageResult };
-        // Content-free: the model's rationale may quote the note, so only the judge's id is kept.
-        await appendEvents(tx, [
-          { tenantId: note.tenantId, noteId: note.id, type: 'queued_for_review', actor: 'pipeline:harden', reason: 'instruction_like', detail: { judge: flaggedBy }, at: now },
-        ]);
-        return { result: { kind: 'exited', status: 'pending_review', reason: 'instruction_like' } as StageResult };
-      }
-      const expiresAt = note.ttlExplicit ? note.expiresAt : null;
-      const ok = await advanceNote(tx, note, 'harden', 'done', now, { status: 'active', hardenedAt: now, expiresAt, updatedAt: now });
-      if (!ok) return { result: { kind: 'stale', reason: 'lost_race' } as StageResult };
-      await appendEvents(tx, [
-        {
-          tenantId: note.tenantId,
-          noteId: note.id,
-          type: 'hardened',
-          actor: 'pipeline:harden',
-          detail: {
-            importance: note.importance,
-            protectionTier: note.protectionTier,
-            keptExplicitTtl: note.ttlExplicit && note.expiresAt !== null,
-          },
-          at: now,
+    const now = ctx.now();
+    if (flaggedBy) {
+      // The version moves on so no stale job touches it; approval re-enters the pipeline.
+      // Content-free: the model's rationale may quote the note, so only the judge's id is kept.
+      const ok = await advanceNoteRecorded(
+        ctx.db,
+        note,
+        'harden',
+        'done',
+        now,
+        { status: 'pending_review', reviewReason: 'instruction_like', version: sql`${notes.version} + 1`, updatedAt: now },
+        [{ tenantId: note.tenantId, noteId: note.id, type: 'queued_for_review', actor: 'pipeline:harden', reason: 'instruction_like', detail: { judge: flaggedBy }, at: now }],
+      );
+      return { result: ok ? { kind: 'exited', status: 'pending_review', reason: 'instruction_like' } : lost };
+    }
+    const expiresAt = note.ttlExplicit ? note.expiresAt : null;
+    const ok = await advanceNoteRecorded(ctx.db, note, 'harden', 'done', now, { status: 'active', hardenedAt: now, expiresAt, updatedAt: now }, [
+      {
+        tenantId: note.tenantId,
+        noteId: note.id,
+        type: 'hardened',
+        actor: 'pipeline:harden',
+        detail: {
+          importance: note.importance,
+          protectionTier: note.protectionTier,
+          keptExplicitTtl: note.ttlExplicit && note.expiresAt !== null,
         },
-      ]);
-      return { result: { kind: 'exited', status: 'active', reason: 'hardened' } as StageResult, lagMs: now.getTime() - note.createdAt.getTime() };
-    });
+        at: now,
+      },
+    ]);
+    if (!ok) return { result: lost };
+    return { result: { kind: 'exited', status: 'active', reason: 'hardened' }, lagMs: now.getTime() - note.createdAt.getTime() };
   });
-  if ('lagMs' in result && result.lagMs !== undefined) ctx.metrics.writeToActive.observe(Math.max(0, result.lagMs) / 1000);
+  if (result.lagMs !== undefined) ctx.metrics.writeToActive.observe(Math.max(0, result.lagMs) / 1000);
   return result.result;
 }

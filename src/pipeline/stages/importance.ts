@@ -1,8 +1,7 @@
 import type { NewEvent } from '../../db/events.js';
-import { appendEvents } from '../../db/events.js';
 import { mayPromote } from '../../policy/provenance.js';
 import { promotedTier, scoreImportance } from '../importance.js';
-import { advanceNote, loadForStage, maxSimilarity } from '../noteAccess.js';
+import { advanceNoteRecorded, loadForStage, maxSimilarity } from '../noteAccess.js';
 import { approvedByReview } from '../reviewStanding.js';
 import { timed } from '../timing.js';
 import type { StageContext, StageJob, StageResult } from '../types.js';
@@ -39,29 +38,25 @@ export async function importanceStage(ctx: StageContext, job: StageJob): Promise
       note.protectionTier === 'standard' &&
       score >= ctx.thresholds.protect &&
       mayPromote({ authorType: note.authorType, source: note.source, approvedByReview: note.authorType === 'agent' && (await approvedByReview(ctx.db, note)) });
+    const tier = promotedTier(note.protectionTier, score, ctx.thresholds.protect, eligible);
+    // The trail says why a high score did not protect the note.
+    const withheld = !eligible && note.protectionTier === 'standard' && score >= ctx.thresholds.protect;
+    const events: NewEvent[] = [
+      { tenantId: note.tenantId, noteId: note.id, type: 'importance_scored', actor: 'pipeline:importance', detail: { score, signals, ...(withheld ? { promotion: 'withheld_unvetted' } : {}) }, at: now },
+    ];
+    if (tier !== note.protectionTier) {
+      events.push({
+        tenantId: note.tenantId,
+        noteId: note.id,
+        type: 'promoted',
+        actor: 'pipeline:importance',
+        reason: 'importance_threshold',
+        detail: { from: note.protectionTier, to: tier, score, threshold: ctx.thresholds.protect },
+        at: now,
+      });
+    }
     // Only the note itself changes: the compare-and-set is the coordination.
-    return ctx.db.transaction(async (tx): Promise<StageResult> => {
-      const tier = promotedTier(note.protectionTier, score, ctx.thresholds.protect, eligible);
-      // The trail says why a high score did not protect the note.
-      const withheld = !eligible && note.protectionTier === 'standard' && score >= ctx.thresholds.protect;
-      const ok = await advanceNote(tx, note, 'importance', NEXT, now, { importance: score, protectionTier: tier, updatedAt: now });
-      if (!ok) return { kind: 'stale', reason: 'lost_race' };
-      const events: NewEvent[] = [
-        { tenantId: note.tenantId, noteId: note.id, type: 'importance_scored', actor: 'pipeline:importance', detail: { score, signals, ...(withheld ? { promotion: 'withheld_unvetted' } : {}) }, at: now },
-      ];
-      if (tier !== note.protectionTier) {
-        events.push({
-          tenantId: note.tenantId,
-          noteId: note.id,
-          type: 'promoted',
-          actor: 'pipeline:importance',
-          reason: 'importance_threshold',
-          detail: { from: note.protectionTier, to: tier, score, threshold: ctx.thresholds.protect },
-          at: now,
-        });
-      }
-      await appendEvents(tx, events);
-      return { kind: 'advanced', next: NEXT, detail: { score, tier } };
-    });
+    const ok = await advanceNoteRecorded(ctx.db, note, 'importance', NEXT, now, { importance: score, protectionTier: tier, updatedAt: now }, events);
+    return ok ? { kind: 'advanced', next: NEXT, detail: { score, tier } } : { kind: 'stale', reason: 'lost_race' };
   });
 }

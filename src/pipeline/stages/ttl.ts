@@ -1,5 +1,4 @@
-import { appendEvents } from '../../db/events.js';
-import { advanceNote, loadForStage, type PipelineNote } from '../noteAccess.js';
+import { advanceNote, advanceNoteRecorded, loadForStage, type PipelineNote } from '../noteAccess.js';
 import { timed } from '../timing.js';
 import type { StageContext, StageJob, StageResult } from '../types.js';
 import { successorOf } from '../order.js';
@@ -27,21 +26,17 @@ export async function ttlStage(ctx: StageContext, job: StageJob): Promise<StageR
       const ok = await advanceNote(ctx.db, note, 'ttl', NEXT, now);
       return ok ? { kind: 'advanced', next: NEXT } : { kind: 'stale', reason: 'lost_race' };
     }
-    return ctx.db.transaction(async (tx): Promise<StageResult> => {
-      const ok = await advanceNote(tx, note, 'ttl', 'done', now, { status: 'expired', updatedAt: now });
-      if (!ok) return { kind: 'stale', reason: 'lost_race' };
-      await appendEvents(tx, [
-        {
-          tenantId: note.tenantId,
-          noteId: note.id,
-          type: 'expired',
-          actor: 'pipeline:ttl',
-          reason: 'ttl_passed_before_hardening',
-          detail: { expiresAt: note.expiresAt!.toISOString(), explicit: note.ttlExplicit },
-          at: now,
-        },
-      ]);
-      return { kind: 'exited', status: 'expired', reason: 'ttl_passed_before_hardening' };
-    });
+    const ok = await advanceNoteRecorded(ctx.db, note, 'ttl', 'done', now, { status: 'expired', updatedAt: now }, [
+      {
+        tenantId: note.tenantId,
+        noteId: note.id,
+        type: 'expired',
+        actor: 'pipeline:ttl',
+        reason: 'ttl_passed_before_hardening',
+        detail: { expiresAt: note.expiresAt!.toISOString(), explicit: note.ttlExplicit },
+        at: now,
+      },
+    ]);
+    return ok ? { kind: 'exited', status: 'expired', reason: 'ttl_passed_before_hardening' } : { kind: 'stale', reason: 'lost_race' };
   });
 }
