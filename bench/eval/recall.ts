@@ -170,8 +170,11 @@ async function main() {
 
   // ── optional sweep of the fusion's constants, on the tune split only ────────────
   if (process.env.EVAL_SWEEP) {
-    const tuneQs = questions.filter((q) => split(q) === 'tune');
-    const heldQs = questions.filter((q) => split(q) === 'heldOut');
+    // Each split by question style: a constant that helps one style by hurting the other shows.
+    const groups = (['tune', 'heldOut'] as const)
+      .flatMap((sp) => (['user', 'annotator'] as const).map((st) => ({ name: `${sp === 'tune' ? 'tune' : 'held-out'}/${st}`, qs: questions.filter((q) => split(q) === sp && q.style === st) })))
+      .filter((g) => g.qs.length > 0);
+    const fmt = (m: Metrics) => `${m.recallAt5} ${m.recallAt10} ${m.recallAt20} ${m.mrr}`;
     const W = WEIGHTS as unknown as { rrfK: number; lexicalWeight: number; fusion: string; lexicalShare: number; tieBreak: number };
     const saved = { ...W };
     const grid = JSON.parse(process.env.EVAL_SWEEP) as Array<{ k: number; lw: number; floor: number; mode?: Retrieval; fusion?: 'rrf' | 'blend' | 'sum'; share?: number; tie?: number }>;
@@ -187,8 +190,9 @@ async function main() {
       }
       return score(out);
     };
-    const [et, eh] = [await exactOf(tuneQs), await exactOf(heldQs)];
-    console.log(`exact-dense  tune ${et.recallAt5} ${et.recallAt10} ${et.recallAt20} ${et.mrr}  held-out ${eh.recallAt5} ${eh.recallAt10} ${eh.recallAt20} ${eh.mrr}`);
+    const exact: string[] = [];
+    for (const g of groups) exact.push(`${g.name} ${fmt(await exactOf(g.qs))}`);
+    console.log(`exact-dense  ${exact.join('  ')}`);
     for (const v of grid) {
       Object.assign(W, saved);
       W.rrfK = v.k;
@@ -206,9 +210,9 @@ async function main() {
         return score(out);
       };
       const mode = v.mode ?? 'hybrid';
-      const t = await run(tuneQs, mode);
-      const h = await run(heldQs, mode);
-      console.log(`${mode} ${JSON.stringify(v)}  tune ${t.recallAt5} ${t.recallAt10} ${t.recallAt20} ${t.mrr}  held-out ${h.recallAt5} ${h.recallAt10} ${h.recallAt20} ${h.mrr}`);
+      const line: string[] = [];
+      for (const g of groups) line.push(`${g.name} ${fmt(await run(g.qs, mode))}`);
+      console.log(`${mode} ${JSON.stringify(v)}  ${line.join('  ')}`);
     }
     Object.assign(W, saved);
     await services.close();
