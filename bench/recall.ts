@@ -55,7 +55,7 @@ import { createEmbedder, MiniLmEmbedder, QueryCachingEmbedder } from '../src/emb
 import { buildApp } from '../src/http/app.js';
 import { contentHash } from '../src/policy/normalize.js';
 import { getContext, CONTEXT_DEFAULTS } from '../src/ops/context.js';
-import { matchConditions, nearestEstablished } from '../src/recall/candidates.js';
+import { hnswSql, matchConditions, nearestEstablished } from '../src/recall/candidates.js';
 import { createServices } from '../src/services.js';
 import { machineInfo } from './lib/machine.js';
 import { percentiles, type Percentiles } from './lib/stats.js';
@@ -471,11 +471,8 @@ async function main() {
       await tx.execute(sql.raw(`set local hnsw.ef_search = ${CONTEXT_DEFAULTS.efSearch}`));
       await tx.execute(sql.raw('set local hnsw.iterative_scan = strict_order'));
       const match = matchConditions({ tenantId: TENANT, agentId: heavySpec.agentId, userId: heavySpec.userId }, new Date());
-      const q = sql`${`[${embedder.embedOne(heavySpec.query).join(',')}]`}::vector`;
-      const p = await rows<{ 'QUERY PLAN': string }>(
-        tx,
-        sql`explain select id from notes where ${sql.join(match, sql` and `)} and status = 'active' and embedding_model = 'hash-v1' order by embedding <=> ${q} limit 50`,
-      );
+      // The HNSW path's own statement, so a change to it (or to the index's predicate) shows here.
+      const p = await rows<{ 'QUERY PLAN': string }>(tx, sql`explain ${hnswSql(match, { vector: embedder.embedOne(heavySpec.query), model: embedder.modelId }, 50)}`);
       return p.map((r) => Object.values(r)[0] as string);
     });
     const usesIndex = plan.some((l) => l.includes('notes_embedding_hnsw_idx'));

@@ -95,7 +95,7 @@ export async function advanceNoteRecorded(
     events.map((e) => {
       const r = eventRow(e);
       const at = r.createdAt instanceof Date ? r.createdAt.toISOString() : null;
-      return sql`(${r.tenantId}, ${r.noteId}::uuid, ${r.type}, ${r.actor}, ${r.reason ?? null}::text, ${json(r.evidence)}::jsonb, ${json(r.detail)}::jsonb, coalesce(${at}::timestamptz, now()))`;
+      return sql`(${r.tenantId}, ${r.noteId}::uuid, ${r.type}, ${r.actor}, ${r.reason}::text, ${json(r.evidence)}::jsonb, ${json(r.detail)}::jsonb, coalesce(${at}::timestamptz, now()))`;
     }),
     sql`, `,
   );
