@@ -498,7 +498,7 @@ function cpuBound(one: LayoutResult, two: LayoutResult) {
  * ≥ 1.7× on 2 idle cores). Only pairs measured in the same run are compared.
  */
 function threadScaling(results: LayoutResult[]) {
-  const out: Record<string, { oneThreadPerSec: number; twoThreadsPerSec: number; ratio: number; target: string; pass: boolean; when: string; loadavg1mAtStart: number[] }> = {};
+  const out: Record<string, { oneThreadPerSec: number; twoThreadsPerSec: number; ratio: number; target: string; pass: boolean; when: string; loadavg1mAtStart: number[] } & ReturnType<typeof threadCeiling>> = {};
   for (const layout of ['embedded', 'postgres-1', 'postgres-2'] as const) {
     const one = results.find((r) => r.layout === layout && r.embedder === 'minilm' && r.embedThreads === 1);
     const two = results.find((r) => r.layout === layout && r.embedder === 'minilm' && r.embedThreads === 2);
@@ -512,9 +512,30 @@ function threadScaling(results: LayoutResult[]) {
       pass: ratio >= 1.7,
       when: two.run.when,
       loadavg1mAtStart: [one.run.loadavg1mAtStart, two.run.loadavg1mAtStart],
+      ...threadCeiling(one),
     };
   }
   return out;
+}
+
+/**
+ * What the cores allow a second embedding thread: all the CPU one note cost in the
+ * one-thread drain (model thread, the pipeline's own work, Postgres, Redis), and the
+ * capacity the machine's cores give at that cost. A ratio above `ceilingOverOne` would
+ * need each note to cost less CPU with two threads than with one, which batching on the
+ * same cores does not do: past it the target is the machine's, not the pipeline's.
+ */
+function threadCeiling(one: LayoutResult) {
+  const c = one.capacity.cpu;
+  if (!c) return {};
+  const perNote = Object.values(c.seconds).reduce((a, b) => a + b, 0) / one.capacity.notes;
+  const ceiling = Math.round((c.cores / perNote) * 10) / 10;
+  return {
+    cpuMsPerNote: Math.round(perNote * 10_000) / 10,
+    machineBusyOneThread: c.machineBusy,
+    cpuBoundCeilingPerSec: ceiling,
+    ceilingOverOne: Math.round((ceiling / one.capacity.notesPerSec) * 100) / 100,
+  };
 }
 
 /**
@@ -617,7 +638,7 @@ async function main(): Promise<void> {
       'time.stages/overall sum per-job durations: jobs of one stage run concurrently, so a share says where jobs wait, not wall time. time.embedder.busySec is the model itself (batched calls); compare it with capacity.seconds + steady time to see how busy the embedder was. writerProcessEventLoopUtilisation is the main thread of the benchmark process during the capacity drain (in the embedded layout PGlite, BullMQ and the writer share it).',
       'embedded runs API writes, SQL (PGlite, single-threaded), the MiniLM worker thread and Redis I/O on one machine of 2 cores shared with other work.',
       'The machine is shared (see loadavg1mAtStart): absolute numbers are noisy; compare layouts within one run.',
-      'embedThreads = MEMWRIGHT_EMBED_THREADS of each pipeline process (MiniLM worker threads, one model instance each); threadScaling compares 2 threads with 1 in the same layout and run. Entries of layouts not re-run keep their own run (when, commit, load).',
+      'embedThreads = MEMWRIGHT_EMBED_THREADS of each pipeline process (MiniLM worker threads, one model instance each); threadScaling compares 2 threads with 1 in the same layout and run; its cpuBoundCeilingPerSec = cores / CPU seconds per note of the one-thread drain (everything on the machine), so ceilingOverOne is the most any second thread could add. Entries of layouts not re-run keep their own run (when, commit, load).',
     ],
     results: merged,
     skipped,

@@ -103,13 +103,21 @@ export async function createServices(config: Config, opts: ServiceOptions = {}):
     contextCache,
     scrub,
     async close() {
+      // Each step at debug level: `serve` names the step a slow shutdown is waiting on, these say which part of it.
+      const step = (name: string) => logger.debug({ step: name }, `services close: ${name}`);
+      step('access recorder');
       await access.close();
+      step('note watch');
       await unwatch?.().catch(() => undefined);
       contextCache?.clear();
       // An erasure's scrub must not be dropped by a graceful shutdown.
+      step('scrub');
       await scrub.close();
+      step('queue producer');
       await producer?.close();
+      step('embedder');
       if (embedder && !opts.embedder) await (await embedder.catch(() => null))?.close();
+      step('database');
       if (ownsDatabase) await database.close();
     },
   };

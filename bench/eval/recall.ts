@@ -168,6 +168,24 @@ async function main() {
   }
   const split = (q: EvalQuestion): Split => (HELD_OUT_FRAMES.has(q.frame) ? 'heldOut' : 'tune');
 
+  // ── optional dump of every question's candidate pool with its score parts (offline fusion analysis) ──
+  if (process.env.EVAL_DUMP) {
+    const dump = [];
+    for (const q of questions) {
+      const match = matchConditions({ tenantId: TENANT, agentId: AGENT, userId: q.userId }, new Date());
+      // The same candidates the context op fetches at LIMIT; a large limit keeps the whole pool ranked.
+      const r = await retrieve(db, match, { text: q.question, vector: qv.get(q.id)!, model: embedder.modelId }, { ...retrieveOptions(EVAL_FLOOR), limit: 10_000 });
+      dump.push({
+        id: q.id, style: q.style, kind: q.kind, split: split(q), gold: q.gold,
+        candidates: r.ranked.map((n) => ({ id: evalIdOf.get(n.id)!, similarity: n.parts.similarity, lexical: n.parts.lexical, importance: n.parts.importance, recency: n.parts.recency })),
+      });
+    }
+    writeFileSync(process.env.EVAL_DUMP, JSON.stringify({ questions: dump }));
+    log(`wrote ${process.env.EVAL_DUMP}`);
+    await services.close();
+    return;
+  }
+
   // ── optional sweep of the fusion's constants, on the tune split only ────────────
   if (process.env.EVAL_SWEEP) {
     // Each split by question style: a constant that helps one style by hurting the other shows.
@@ -273,6 +291,19 @@ async function main() {
   table(`held-out split (${summary.hybrid.heldOut.questions})`, (m) => summary[m].heldOut);
   for (const st of styles) table(`${st}-style questions (${summary.hybrid.byStyle[st]!.questions})`, (m) => summary[m].byStyle[st]!);
   for (const k of kinds) table(k, (m) => summary[m].byKind[k]!);
+  // What fusing the two signals can reach at all: the gold notes in the exact-dense top 10
+  // or the lexical top 10 (twenty slots). A fusion fills ten, so it can hardly place more
+  // gold notes there than this union holds.
+  const unionAt10 = (keep: (q: EvalQuestion) => boolean) => {
+    const pairs = results['exact-dense'].map((d, i) => [d, results.lexical[i]!] as const).filter(([d]) => keep(d.q));
+    const sum = pairs.reduce((acc, [d, l]) => acc + d.gold.filter((g) => d.ranked.slice(0, 10).includes(g) || l.ranked.slice(0, 10).includes(g)).length / d.gold.length, 0);
+    return Math.round((1000 * sum) / pairs.length) / 10;
+  };
+  const signalUnion = {
+    all: unionAt10(() => true),
+    ...Object.fromEntries(styles.map((st) => [`${st}Style`, unionAt10((q) => q.style === st)])),
+  };
+  console.log(`\nexact-dense top 10 ∪ lexical top 10 (what a fusion of the two can reach, recall@10): ${Object.entries(signalUnion).map(([k, v]) => `${k} ${v}`).join(', ')}`);
   const targetsOf = (pick: (m: Mode) => Metrics) => {
     const gain = Math.round((pick('hybrid').recallAt10 - pick('exact-dense').recallAt10) * 10) / 10;
     return {
@@ -291,7 +322,7 @@ async function main() {
   const out = {
     benchmark: 'recall-eval',
     description:
-      'Retrieval quality of context on synthetic multi-session conversations (bench/eval): recall@k of gold notes and MRR, per retrieval. exact-dense: plain exact MiniLM cosine over the user\'s notes; dense/lexical/hybrid: the context operation with that retrieval; hybrid@floor: hybrid at the default similarity floor.',
+      'Retrieval quality of context on synthetic multi-session conversations (bench/eval): recall@k of gold notes and MRR, per retrieval. exact-dense: plain exact MiniLM cosine over the user\'s notes; dense/lexical/hybrid: the context operation with that retrieval; hybrid@floor: hybrid at the default similarity floor. signalUnionRecallAt10: recall of the union of the exact-dense and lexical top 10s (twenty slots), about the most a fusion of the two signals can put in ten.',
     date: new Date().toISOString(),
     machine: machineInfo(),
     setup: {
@@ -309,6 +340,7 @@ async function main() {
       embedSeconds: Math.round(embedMs / 100) / 10,
     },
     results: summary,
+    signalUnionRecallAt10: signalUnion,
     targets,
     durationSeconds: Math.round((Date.now() - started) / 1000),
   };

@@ -193,7 +193,9 @@ export async function startPipeline(services: Services, opts: PipelineOptions = 
           logger.warn({ timeoutMs }, 'pipeline shutdown timed out; cancelling active jobs (their locks lapse and they are redelivered)');
           for (const w of workers) w.cancelAllJobs('shutdown');
         }
+        logger.debug({ how }, 'pipeline close: workers paused; closing workers');
         await Promise.allSettled(workers.map((w) => w.close(true)));
+        logger.debug('pipeline close: closing queues');
         await ingest?.close().catch(() => {});
         await maintenance?.close().catch(() => {});
         await ingestDepth.close().catch(() => {});

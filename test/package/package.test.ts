@@ -140,6 +140,8 @@ describe('compiled package', () => {
         REDIS_URL: redis.url,
         MEMWRIGHT_ADMIN_KEY: ADMIN_KEY,
         MW_LOAD_LOG: serveLog,
+        // Debug: its shutdown steps, shown if it does not exit (afterAll).
+        MEMWRIGHT_LOG_LEVEL: 'debug',
       });
       const proc = spawn(process.execPath, ['--import', RECORDER, join(ROOT, 'bin/memwright.js'), 'serve'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
       serve = proc;
@@ -163,12 +165,20 @@ describe('compiled package', () => {
     }, 180_000);
 
     afterAll(async () => {
-      if (serve && serve.exitCode === null) {
-        const exited = new Promise((r) => serve!.once('close', r));
-        serve.kill('SIGTERM');
-        await exited;
+      try {
+        if (serve && serve.exitCode === null) {
+          const exited = new Promise<boolean>((r) => serve!.once('close', () => r(true)));
+          serve.kill('SIGTERM');
+          const closed = await Promise.race([exited, new Promise<boolean>((r) => setTimeout(() => r(false), 40_000))]);
+          if (!closed) {
+            // Show where it hung (serve logs each shutdown step and what it is still waiting on).
+            serve.kill('SIGKILL');
+            throw new Error(`serve did not exit within 40 s of SIGTERM; its log ends:\n${output.slice(-6000)}`);
+          }
+        }
+      } finally {
+        await redis?.stop();
       }
-      await redis?.stop();
     }, 60_000);
 
     it('serve runs compiled JavaScript only (migrations from dist/drizzle)', () => {

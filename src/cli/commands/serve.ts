@@ -42,6 +42,8 @@ export interface RunningServer {
 }
 
 const PIPELINE_CLOSE_TIMEOUT_MS = 15_000;
+/** How often a slow shutdown logs the step it is waiting on. */
+const SHUTDOWN_WATCHDOG_MS = 5_000;
 
 export async function serve(config: Config, opts: ServeOptions = {}): Promise<RunningServer> {
   const withPipeline = opts.pipeline !== false;
@@ -63,12 +65,25 @@ export async function serve(config: Config, opts: ServeOptions = {}): Promise<Ru
   const shutdown = (reason = 'shutdown') => {
     stopping ??= (async () => {
       logger.info(`${reason}: stopping`);
+      const began = Date.now();
+      // Each step is logged when it starts and a watchdog names the one still running, so a
+      // shutdown that hangs says where (an orchestrator's SIGKILL would otherwise hide it).
+      let step = '';
+      const watchdog = setInterval(() => logger.warn({ step, elapsedMs: Date.now() - began }, `shutdown still waiting on: ${step}`), SHUTDOWN_WATCHDOG_MS);
+      watchdog.unref();
+      const run = async (name: string, what: (() => Promise<unknown>) | undefined) => {
+        if (!what) return;
+        step = name;
+        logger.debug({ step }, `shutdown: ${name}`);
+        await what().catch((e: Error) => logger.error({ err: serializeError(e) }, `${name} failed`));
+      };
       // Order matters: no new requests, then no new jobs, then the stores they use.
-      await app?.close().catch((e: Error) => logger.error({ err: serializeError(e) }, 'closing HTTP failed'));
-      await pipeline?.close(PIPELINE_CLOSE_TIMEOUT_MS).catch((e: Error) => logger.error({ err: serializeError(e) }, 'closing the pipeline failed'));
-      await services?.close().catch((e: Error) => logger.error({ err: serializeError(e) }, 'closing services failed'));
-      await redis?.stop().catch((e: Error) => logger.error({ err: serializeError(e) }, 'stopping redis-server failed'));
-      logger.info('stopped');
+      await run('closing HTTP', app ? () => app!.close() : undefined);
+      await run('closing the pipeline', pipeline ? () => pipeline!.close(PIPELINE_CLOSE_TIMEOUT_MS) : undefined);
+      await run('closing services', services ? () => services!.close() : undefined);
+      await run('stopping redis-server', redis ? () => redis!.stop() : undefined);
+      clearInterval(watchdog);
+      logger.info({ elapsedMs: Date.now() - began }, 'stopped');
     })();
     return stopping;
   };
