@@ -193,9 +193,9 @@ async function main() {
       .flatMap((sp) => (['user', 'annotator'] as const).map((st) => ({ name: `${sp === 'tune' ? 'tune' : 'held-out'}/${st}`, qs: questions.filter((q) => split(q) === sp && q.style === st) })))
       .filter((g) => g.qs.length > 0);
     const fmt = (m: Metrics) => `${m.recallAt5} ${m.recallAt10} ${m.recallAt20} ${m.mrr}`;
-    const W = WEIGHTS as unknown as { rrfK: number; lexicalWeight: number; fusion: string; lexicalShare: number; tieBreak: number };
+    const W = WEIGHTS as unknown as { rrfK: number; lexicalWeight: number; fusion: string; lexicalShare: number; lexicalFloor: number; tieBreak: number };
     const saved = { ...W };
-    const grid = JSON.parse(process.env.EVAL_SWEEP) as Array<{ k: number; lw: number; floor: number; mode?: Retrieval; fusion?: 'rrf' | 'blend' | 'sum'; share?: number; tie?: number }>;
+    const grid = JSON.parse(process.env.EVAL_SWEEP) as Array<{ k: number; lw: number; floor: number; mode?: Retrieval; fusion?: 'rrf' | 'blend' | 'sum'; share?: number; lexFloor?: number; tie?: number }>;
     const exactOf = async (qs: EvalQuestion[]) => {
       const out: Array<{ gold: string[]; ranked: string[] }> = [];
       for (const q of qs) {
@@ -217,6 +217,7 @@ async function main() {
       W.lexicalWeight = v.lw;
       if (v.fusion) W.fusion = v.fusion;
       if (v.share !== undefined) W.lexicalShare = v.share;
+      if (v.lexFloor !== undefined) W.lexicalFloor = v.lexFloor;
       if (v.tie !== undefined) W.tieBreak = v.tie;
       const run = async (qs: EvalQuestion[], mode: Retrieval) => {
         const out: Array<{ gold: string[]; ranked: string[] }> = [];
@@ -334,7 +335,7 @@ async function main() {
       questions: questions.length,
       limit: LIMIT,
       similarityFloor: { eval: EVAL_FLOOR, default: config.recall.contextMinSimilarity },
-      fusion: { kind: WEIGHTS.fusion, lexicalShare: WEIGHTS.lexicalShare, rrfK: WEIGHTS.rrfK, lexicalWeight: WEIGHTS.lexicalWeight, tieBreak: WEIGHTS.tieBreak },
+      fusion: { kind: WEIGHTS.fusion, lexicalShare: WEIGHTS.lexicalShare, lexicalFloor: WEIGHTS.lexicalFloor, rrfK: WEIGHTS.rrfK, lexicalWeight: WEIGHTS.lexicalWeight, tieBreak: WEIGHTS.tieBreak },
       heldOutFrames: [...HELD_OUT_FRAMES],
       importance: 'seeded uniform 3..8',
       embedSeconds: Math.round(embedMs / 100) / 10,

@@ -8,23 +8,28 @@
  *
  * With a query (`hybrid`, the default), every candidate has two relevance signals:
  * its cosine similarity to the query (pgvector) and its BM25 score against the query's
- * words (lexical.ts, 0 when it shares none). They are fused by adding the BM25 score,
- * scaled down, to the similarity, and importance and recency then only break near-ties:
+ * words (lexical.ts, 0 when it shares none). They are fused by adding the part of the
+ * BM25 score above a floor, scaled down, to the similarity, and importance and recency
+ * then only break near-ties:
  *
- *   score = similarity + 0.005·lexical + 0.02·(0.6·importance/10 + 0.4·recency)
+ *   score = similarity + 0.04·max(0, lexical − 4) + 0.02·(0.6·importance/10 + 0.4·recency)
  *
  * (With no similarity for any candidate — the query could not be embedded — the score
  * is the BM25 score plus the tie-break.)
- * BM25 already weighs a word by how rare it is in the scope, so a word only one note
- * has (a pet's name, a project codename; BM25 ≈ 5) adds ≈ 0.025, a common one ("work")
- * almost nothing; the tie-break adds at most 0.02, so it can reorder notes of similar
+ * BM25 already weighs a word by how rare it is in the scope. Only strong lexical
+ * evidence counts: a word few notes of the scope have (a pet's name, a project
+ * codename: about 5 in a scope of a few hundred notes, more with a second shared word)
+ * lifts a note by a few hundredths, enough to pass notes of nearly the same similarity;
+ * the common words a paraphrased question shares with unrelated notes ("work", "my
+ * sister") stay under the floor and add nothing, where a plain weight on all of BM25
+ * had them pull in wrong notes. The tie-break adds at most 0.02, so it can reorder notes of similar
  * relevance but never lift an unrelated note over a relevant one. The score is exactly
  * what its parts say, so a client can re-rank with its own weights. The constants were
  * chosen on the tune half of the retrieval eval (bench/eval, docs/design.md#recall),
- * where this sum did at least as well as reciprocal rank fusion (`fusion: 'rrf'`,
+ * where this did better than a plain weight (`lexicalFloor` 0; 0.005 before), reciprocal rank fusion (`fusion: 'rrf'`,
  * `Σ wᵢ/(k + rankᵢ)`, scaled so a note first in both rankings scores 1) and a min-max
  * blend (`fusion: 'blend'`), both kept for that sweep. On that data, full text adds
- * little to MiniLM (about half the questions share no word with their answer).
+ * little to MiniLM (about half the user-style questions share no word with their answer).
  * `dense` (similarity only, the blend memwright used before: 0.70·similarity +
  * 0.20·importance/10 + 0.10·recency) and `lexical` (BM25 only) exist for the eval.
  *
@@ -76,8 +81,10 @@ export const WEIGHTS = {
    * scaled over the candidates, `(1 − lexicalShare)·similarity + lexicalShare·lexical`).
    */
   fusion: 'sum' as 'rrf' | 'blend' | 'sum',
-  /** Weight of the BM25 score in the `sum` fusion (its share in `blend`). */
-  lexicalShare: 0.005,
+  /** Weight of the BM25 score above {@link WEIGHTS.lexicalFloor} in the `sum` fusion (its share in `blend`). */
+  lexicalShare: 0.04,
+  /** `sum`: the BM25 score below which a note's shared words add nothing (common words, see the module comment). */
+  lexicalFloor: 4,
   /** `rrf`: the rank constant k (small: the top few ranks dominate) and the full-text ranking's weight (similarity's is 1). */
   rrfK: 5,
   lexicalWeight: 0.3,
@@ -166,7 +173,7 @@ export function rankCandidates(candidates: readonly Candidate[], opts: RankOptio
       score = c.lexical ?? 0;
     } else if (WEIGHTS.fusion === 'sum') {
       // No similarity at all (the query could not be embedded): the words are all the relevance there is.
-      const relevance = noSimilarity ? (c.lexical ?? 0) : (c.similarity ?? floor) + WEIGHTS.lexicalShare * (c.lexical ?? 0);
+      const relevance = noSimilarity ? (c.lexical ?? 0) : (c.similarity ?? floor) + WEIGHTS.lexicalShare * Math.max(0, (c.lexical ?? 0) - WEIGHTS.lexicalFloor);
       score = relevance + WEIGHTS.tieBreak * (WEIGHTS.tie.importance * (importance / 10) + WEIGHTS.tie.recency * recency);
     } else if (WEIGHTS.fusion === 'blend') {
       const relevance = (1 - WEIGHTS.lexicalShare) * simScaled(c.similarity ?? floor) + WEIGHTS.lexicalShare * lexScaled(c.lexical ?? 0);

@@ -13,16 +13,19 @@ const c = (id: string, similarity: number | null, lexical: number, importance = 
 });
 
 describe('hybrid ranking', () => {
-  it('the score is exactly its parts: similarity, weighted BM25, and the tie-break', () => {
-    const ranked = rankCandidates([c('a', 0.6, 4, 8, 0), c('b', 0.5, 0, 2, -10)], { limit: 5, hasQuery: true, similarityFloor: 0.3 });
-    expect(ranked.map((r) => r.id)).toEqual(['a', 'b']);
+  it('the score is exactly its parts: similarity, weighted BM25 above its floor, and the tie-break', () => {
+    const ranked = rankCandidates([c('a', 0.6, 7, 8, 0), c('b', 0.5, 0, 2, -10), c('c', 0.55, 2, 5, -5)], { limit: 5, hasQuery: true, similarityFloor: 0.3 });
+    expect(ranked.map((r) => r.id)).toEqual(['a', 'c', 'b']);
     for (const r of ranked) {
       const { similarity, lexical, importance, recency } = r.parts;
       const tie = WEIGHTS.tie.importance * (importance / 10) + WEIGHTS.tie.recency * recency;
-      expect(r.score).toBeCloseTo(similarity! + WEIGHTS.lexicalShare * lexical! + WEIGHTS.tieBreak * tie, 12);
+      expect(r.score).toBeCloseTo(similarity! + WEIGHTS.lexicalShare * Math.max(0, lexical! - WEIGHTS.lexicalFloor) + WEIGHTS.tieBreak * tie, 12);
     }
+    // Below the floor the shared words add nothing; above it, every BM25 point counts.
+    expect(ranked.find((r) => r.id === 'c')!.score - 0.55).toBeLessThan(WEIGHTS.tieBreak);
+    expect(ranked[0]!.score).toBeGreaterThan(0.6 + WEIGHTS.lexicalShare * (7 - WEIGHTS.lexicalFloor));
     expect(ranked[0]!.parts.recency).toBe(1);
-    expect(ranked[1]!.parts.recency).toBeCloseTo(0.995 ** 10, 12);
+    expect(ranked.find((r) => r.id === 'b')!.parts.recency).toBeCloseTo(0.995 ** 10, 12);
   });
 
   it('below the floor: left out unless it shares a word with the query', () => {
@@ -30,6 +33,14 @@ describe('hybrid ranking', () => {
     expect(ranked.map((r) => r.id)).toEqual(['near', 'rareWord']);
     const dense = rankCandidates([c('near', 0.7, 0), c('rareWord', 0.1, 5)], { limit: 5, hasQuery: true, similarityFloor: 0.35, retrieval: 'dense' });
     expect(dense.map((r) => r.id)).toEqual(['near']);
+  });
+
+  it('a rare shared word lifts a note over one slightly more similar; common shared words do not', () => {
+    // BM25 7: a name only this note has. BM25 2: words most notes share.
+    const rare = rankCandidates([c('similar', 0.62, 0), c('namesIt', 0.6, 7)], { limit: 2, hasQuery: true, similarityFloor: 0 });
+    expect(rare.map((r) => r.id)).toEqual(['namesIt', 'similar']);
+    const common = rankCandidates([c('similar', 0.62, 0), c('commonWords', 0.6, 2)], { limit: 2, hasQuery: true, similarityFloor: 0 });
+    expect(common.map((r) => r.id)).toEqual(['similar', 'commonWords']);
   });
 
   it('importance and recency never outweigh a relevance gap larger than the tie-break', () => {
