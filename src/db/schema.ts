@@ -130,6 +130,7 @@ export const notes = pgTable(
     /** True when the writer asked for this TTL (it survives hardening). */
     ttlExplicit: boolean('ttl_explicit').notNull().default(false),
     hardenedAt: ts('hardened_at'),
+    /** Stored inline (STORAGE MAIN, TOAST target 4 kB: drizzle/0004, docs/design.md#embedding-inline; drizzle-kit cannot express either). */
     embedding: vector('embedding', { dimensions: EMBEDDING_DIMENSIONS }),
     embeddingModel: text('embedding_model'),
     /**

@@ -178,10 +178,11 @@ export async function neighbours(db: Tx, note: PipelineNote, q: NeighbourQuery):
   const slot = q.includeSlot && note.deletionKey ? note.deletionKey : null;
   const r = await rows<NeighbourRow>(
     db,
+    // `c` holds only what picks the neighbours (every note of the scope passes through it);
+    // the few picked rows are joined back for the rest, in the same snapshot.
     sql`with me as (select embedding, embedding_model from notes where id = ${note.id}),
     c as materialized (
-      select n.id, n.status, n.version, n.content, n.category, n.deletion_key, n.run_id, n.protection_tier,
-             n.importance, n.importance_mark, n.access_count, n.created_at,
+      select n.id, n.deletion_key, n.created_at,
              case when n.embedding is not null and me.embedding is not null and n.embedding_model = me.embedding_model
                   then 1 - (n.embedding <=> me.embedding) end as similarity
       from notes n, me
@@ -193,8 +194,10 @@ export async function neighbours(db: Tx, note: PipelineNote, q: NeighbourQuery):
     , top as (select id from c where similarity >= ${q.minSimilarity} order by similarity desc, id limit ${q.limit})
     , slotted as (select id from c where ${slot}::text is not null and deletion_key = ${slot}::text
                   order by created_at desc, id limit ${MAX_SLOT_CANDIDATES})
-    select c.*, c.id in (select id from top) as is_similar, c.id in (select id from slotted) as is_slot
-    from c
+    select n.id, n.status, n.version, n.content, n.category, n.deletion_key, n.run_id, n.protection_tier,
+           n.importance, n.importance_mark, n.access_count, n.created_at, c.similarity,
+           c.id in (select id from top) as is_similar, c.id in (select id from slotted) as is_slot
+    from c join notes n on n.id = c.id
     where c.id in (select id from top) or c.id in (select id from slotted)`,
   );
   return r
