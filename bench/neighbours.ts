@@ -68,14 +68,21 @@ async function run(driver: 'pglite' | 'postgres', databaseUrl?: string) {
   try {
     for (const size of SIZES) {
       log(`[${driver}] scope of ${size}: writing it twice (control storage, then inline)…`);
+      // The migrated settings, read back to be restored after the control rows (not restated here).
+      const [migrated] = await rows<{ storage: string; target: string | null }>(
+        db,
+        sql`select case a.attstorage when 'p' then 'plain' when 'm' then 'main' when 'e' then 'external' else 'extended' end as storage,
+                   (select option_value from pg_options_to_table(c.reloptions) where option_name = 'toast_tuple_target') as target
+              from pg_attribute a join pg_class c on c.oid = a.attrelid where c.relname = 'notes' and a.attname = 'embedding'`,
+      );
       await db.execute(sql`alter table notes alter column embedding set storage external`);
       await db.execute(sql`alter table notes reset (toast_tuple_target)`);
       let toastedId: string;
       try {
         toastedId = await writeScope(services, `toasted-${size}`, size);
       } finally {
-        await db.execute(sql`alter table notes alter column embedding set storage main`);
-        await db.execute(sql`alter table notes set (toast_tuple_target = 4080)`);
+        await db.execute(sql.raw(`alter table notes alter column embedding set storage ${migrated!.storage}`));
+        if (migrated!.target) await db.execute(sql.raw(`alter table notes set (toast_tuple_target = ${Number(migrated!.target)})`));
       }
       const inlineId = await writeScope(services, `inline-${size}`, size);
       const notes = { toasted: (await findNote(db, TENANT, toastedId))!, inline: (await findNote(db, TENANT, inlineId))! };

@@ -480,16 +480,33 @@ function cpuBound(one: LayoutResult, two: LayoutResult) {
   const c1 = one.capacity.cpu;
   const c2 = two.capacity.cpu;
   if (!c1 || !c2) return {};
-  const perNote = Object.values(c1.seconds).reduce((a, b) => a + b, 0) / one.capacity.notes;
   const workerPerNote = (c: CpuReport, notes: number) =>
     Object.entries(c.seconds).filter(([k]) => k.startsWith('worker')).reduce((a, [, v]) => a + v, 0) / notes;
-  const ceiling = Math.round((c1.cores / perNote) * 10) / 10;
+  const { cpuMsPerNote, cpuBoundCeilingPerSec, ceilingOverOne } = cpuCeiling(one);
   return {
-    cpuMsPerNote: Math.round(perNote * 10_000) / 10,
+    cpuMsPerNote,
     workerCpuMsPerNote: { one: Math.round(workerPerNote(c1, one.capacity.notes) * 10_000) / 10, two: Math.round(workerPerNote(c2, two.capacity.notes) * 10_000) / 10 },
     machineBusy: { one: c1.machineBusy, two: c2.machineBusy },
+    cpuBoundCeilingPerSec,
+    ceilingOverOne,
+  };
+}
+
+/**
+ * The CPU seconds one note cost in a drain (everything on the machine: pipeline
+ * processes and threads, Postgres, Redis, the benchmark) and the capacity the machine's
+ * cores give at that cost; `ceilingOverOne` is that capacity over the drain's own.
+ */
+function cpuCeiling(r: LayoutResult) {
+  const c = r.capacity.cpu;
+  if (!c) return {};
+  const perNote = Object.values(c.seconds).reduce((a, b) => a + b, 0) / r.capacity.notes;
+  const ceiling = Math.round((c.cores / perNote) * 10) / 10;
+  return {
+    cpuMsPerNote: Math.round(perNote * 10_000) / 10,
+    machineBusy: c.machineBusy,
     cpuBoundCeilingPerSec: ceiling,
-    ceilingOverOne: Math.round((ceiling / one.capacity.notesPerSec) * 100) / 100,
+    ceilingOverOne: Math.round((ceiling / r.capacity.notesPerSec) * 100) / 100,
   };
 }
 
@@ -519,23 +536,14 @@ function threadScaling(results: LayoutResult[]) {
 }
 
 /**
- * What the cores allow a second embedding thread: all the CPU one note cost in the
- * one-thread drain (model thread, the pipeline's own work, Postgres, Redis), and the
- * capacity the machine's cores give at that cost. A ratio above `ceilingOverOne` would
- * need each note to cost less CPU with two threads than with one, which batching on the
- * same cores does not do: past it the target is the machine's, not the pipeline's.
+ * What the cores allow a second embedding thread ({@link cpuCeiling} of the one-thread
+ * drain): a ratio above `ceilingOverOne` would need each note to cost less CPU with two
+ * threads than with one, which batching on the same cores does not do; past it the
+ * target is the machine's, not the pipeline's.
  */
 function threadCeiling(one: LayoutResult) {
-  const c = one.capacity.cpu;
-  if (!c) return {};
-  const perNote = Object.values(c.seconds).reduce((a, b) => a + b, 0) / one.capacity.notes;
-  const ceiling = Math.round((c.cores / perNote) * 10) / 10;
-  return {
-    cpuMsPerNote: Math.round(perNote * 10_000) / 10,
-    machineBusyOneThread: c.machineBusy,
-    cpuBoundCeilingPerSec: ceiling,
-    ceilingOverOne: Math.round((ceiling / one.capacity.notesPerSec) * 100) / 100,
-  };
+  const { machineBusy, ...rest } = cpuCeiling(one);
+  return { ...rest, machineBusyOneThread: machineBusy };
 }
 
 /**

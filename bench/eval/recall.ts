@@ -168,13 +168,16 @@ async function main() {
   }
   const split = (q: EvalQuestion): Split => (HELD_OUT_FRAMES.has(q.frame) ? 'heldOut' : 'tune');
 
+  /** retrieve() for a question as the context op would run it for its user (the sweep and the dump). */
+  const retrieveFor = (q: EvalQuestion, opts: Parameters<typeof retrieve>[3]) =>
+    retrieve(db, matchConditions({ tenantId: TENANT, agentId: AGENT, userId: q.userId }, new Date()), { text: q.question, vector: qv.get(q.id)!, model: embedder.modelId }, opts);
+
   // ── optional dump of every question's candidate pool with its score parts (offline fusion analysis) ──
   if (process.env.EVAL_DUMP) {
     const dump = [];
     for (const q of questions) {
-      const match = matchConditions({ tenantId: TENANT, agentId: AGENT, userId: q.userId }, new Date());
       // The same candidates the context op fetches at LIMIT; a large limit keeps the whole pool ranked.
-      const r = await retrieve(db, match, { text: q.question, vector: qv.get(q.id)!, model: embedder.modelId }, { ...retrieveOptions(EVAL_FLOOR), limit: 10_000 });
+      const r = await retrieveFor(q, { ...retrieveOptions(EVAL_FLOOR), limit: 10_000 });
       dump.push({
         id: q.id, style: q.style, kind: q.kind, split: split(q), gold: q.gold,
         candidates: r.ranked.map((n) => ({ id: evalIdOf.get(n.id)!, similarity: n.parts.similarity, lexical: n.parts.lexical, importance: n.parts.importance, recency: n.parts.recency })),
@@ -222,8 +225,7 @@ async function main() {
       const run = async (qs: EvalQuestion[], mode: Retrieval) => {
         const out: Array<{ gold: string[]; ranked: string[] }> = [];
         for (const q of qs) {
-          const match = matchConditions({ tenantId: TENANT, agentId: AGENT, userId: q.userId }, new Date());
-          const r = await retrieve(db, match, { text: q.question, vector: qv.get(q.id)!, model: embedder.modelId }, { ...retrieveOptions(v.floor), retrieval: mode });
+          const r = await retrieveFor(q, { ...retrieveOptions(v.floor), retrieval: mode });
           out.push({ gold: q.gold, ranked: r.ranked.map((n) => evalIdOf.get(n.id)!) });
         }
         return score(out);

@@ -2,16 +2,12 @@
  * Safe default bind (issue 8 item 9): without HOST, `serve` listens on loopback only,
  * and its log names the address the socket really bound (not fastify's guess).
  */
-import { randomUUID } from 'node:crypto';
 import { connect } from 'node:net';
 import { networkInterfaces } from 'node:os';
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serve } from '../../src/cli/commands/serve.js';
 import { parseEnv } from '../../src/config/env.js';
-import { loadConfig } from '../../src/config/load.js';
 import { TestRedis } from '../support/redis.js';
+import { serveInProcess } from './serveInProcess.js';
 
 let redis: TestRedis;
 beforeAll(async () => {
@@ -46,24 +42,8 @@ function externalIPv4(): string | undefined {
 }
 
 async function serveCaptured(extra: Record<string, string>) {
-  const lines: string[] = [];
-  const sink = new Writable({
-    write(chunk, _enc, cb) {
-      lines.push(...String(chunk).split('\n').filter(Boolean));
-      cb();
-    },
-  });
-  const env = loadConfig({
-    MEMWRIGHT_DATA_DIR: 'memory://',
-    REDIS_URL: redis.url,
-    MEMWRIGHT_SPAWN_REDIS: 'false',
-    MEMWRIGHT_EMBEDDER: 'hash',
-    MEMWRIGHT_QUEUE_PREFIX: `mwbind-${randomUUID().slice(0, 8)}`,
-    PORT: '0',
-    ...extra,
-  });
-  const running = await serve(env, { handleSignals: false, logger: pino({ level: 'info' }, sink) });
-  const listening = lines.map((l) => JSON.parse(l) as { msg: string; address?: string; port?: number }).find((l) => l.msg.includes('listening on'));
+  const { running, lines, env } = await serveInProcess(redis.url, extra);
+  const listening = lines.find((l) => l.msg.includes('listening on')) as { msg: string; address?: string; port?: number } | undefined;
   return { running, listening, env };
 }
 
