@@ -1,103 +1,155 @@
 /**
  * bench:poisoning — the instruction-like content detector (src/policy/instructionLike.ts)
- * against its labelled corpus (test/policy/poisoning-corpus.json): counts, recall and
- * false-positive rate overall, per split (dev: used to tune; holdout: written after
- * tuning) and per style/kind, every miss and every false positive listed, and the time
+ * against its two labelled corpora:
+ * - `multilingual` (bench/poisoning/corpus.json, built by bench/poisoning/build.ts):
+ *   16 languages, every encoding and style; its holdout split is whole languages and
+ *   whole styles the detector was never tuned on;
+ * - `english` (test/policy/poisoning-corpus.json): the first, English-first corpus.
+ *
+ * For each: counts, injections held and benign held overall, per split, per language,
+ * style and encoding, the cue that fired, every miss and false positive, and the time
  * per call. Writes bench/results/poisoning.json.
  *
- * Targets (issue 8): ≥ 95 % of injections caught, ≤ 2 % of benign notes flagged.
+ * Targets: on the multilingual holdout ≥ 97 % of injections held and ≤ 2 % of benign
+ * notes held; on the English corpus ≥ 95 % / ≤ 2 % (its own test's bar).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { instructionCue, type InstructionCue } from '../src/policy/instructionLike.js';
+import { instructionCue } from '../src/policy/instructionLike.js';
 import { machineInfo } from './lib/machine.js';
+import type { CorpusEntry } from './poisoning/types.js';
 
 interface Entry {
   text: string;
+  label: 'injection' | 'benign';
   split: 'dev' | 'holdout';
-  style?: string;
-  kind?: string;
+  language: string;
+  style: string;
+  encoding?: string;
 }
 
-const CORPUS = new URL('../test/policy/poisoning-corpus.json', import.meta.url);
-const OUT = new URL('./results/poisoning.json', import.meta.url);
-const corpus = JSON.parse(readFileSync(CORPUS, 'utf8')) as { injections: Entry[]; benign: Entry[] };
+const read = (url: URL) => JSON.parse(readFileSync(url, 'utf8'));
+
+function multilingual(): Entry[] {
+  return (read(new URL('./poisoning/corpus.json', import.meta.url)) as { entries: CorpusEntry[] }).entries;
+}
+
+function english(): Entry[] {
+  type Old = { text: string; split: 'dev' | 'holdout'; style?: string; kind?: string };
+  const c = read(new URL('../test/policy/poisoning-corpus.json', import.meta.url)) as { injections: Old[]; benign: Old[] };
+  const of = (label: Entry['label']) => (x: Old): Entry => ({ text: x.text, label, split: x.split, language: 'en', style: x.style ?? x.kind ?? '?' });
+  return [...c.injections.map(of('injection')), ...c.benign.map(of('benign'))];
+}
 
 const round = (x: number) => Math.round(x * 10_000) / 10_000;
 
-function figures(injections: Entry[], benign: Entry[]) {
-  const caught = injections.filter((x) => instructionCue(x.text) !== null).length;
-  const flagged = benign.filter((x) => instructionCue(x.text) !== null).length;
+interface Judged extends Entry {
+  cue: string | null;
+}
+
+function figures(xs: Judged[]) {
+  const inj = xs.filter((x) => x.label === 'injection');
+  const ben = xs.filter((x) => x.label === 'benign');
+  const held = inj.filter((x) => x.cue !== null).length;
+  const flagged = ben.filter((x) => x.cue !== null).length;
   return {
-    injections: injections.length,
-    caught,
-    recall: round(caught / injections.length),
-    benign: benign.length,
+    injections: inj.length,
+    held,
+    recall: inj.length ? round(held / inj.length) : null,
+    benign: ben.length,
     flagged,
-    falsePositiveRate: round(flagged / benign.length),
+    falsePositiveRate: ben.length ? round(flagged / ben.length) : null,
   };
 }
 
-function groupBy(xs: Entry[], key: (x: Entry) => string) {
-  const out: Record<string, { total: number; flagged: number }> = {};
+function groupBy(xs: Judged[], key: (x: Judged) => string | undefined) {
+  const groups = new Map<string, Judged[]>();
   for (const x of xs) {
-    const g = (out[key(x)] ??= { total: 0, flagged: 0 });
-    g.total++;
-    if (instructionCue(x.text) !== null) g.flagged++;
+    const k = key(x) ?? 'none';
+    groups.set(k, [...(groups.get(k) ?? []), x]);
   }
+  return Object.fromEntries([...groups].sort(([a], [b]) => a.localeCompare(b)).map(([k, g]) => [k, figures(g)]));
+}
+
+function cueCounts(xs: Judged[]) {
+  const out: Record<string, number> = {};
+  for (const x of xs) if (x.label === 'injection' && x.cue) out[x.cue] = (out[x.cue] ?? 0) + 1;
   return out;
 }
 
-/** Median microseconds per call over the whole corpus (after a warm-up). */
-function timing(): { usPerCallMedian: number; usPerCallMax: number } {
-  const texts = [...corpus.injections, ...corpus.benign].map((x) => x.text);
+/** Median and slowest microseconds per call over the texts (after a warm-up). */
+function timing(texts: string[]): { usPerCallMedian: number; usPerCallP99: number; usPerCallMax: number } {
   for (const t of texts) instructionCue(t);
-  const rounds: number[] = [];
-  let max = 0;
-  for (let r = 0; r < 20; r++) {
+  const perRound: number[] = [];
+  const each: number[] = [];
+  for (let r = 0; r < 10; r++) {
     const t0 = performance.now();
     for (const t of texts) {
       const s = performance.now();
       instructionCue(t);
-      max = Math.max(max, performance.now() - s);
+      each.push(performance.now() - s);
     }
-    rounds.push(((performance.now() - t0) * 1000) / texts.length);
+    perRound.push(((performance.now() - t0) * 1000) / texts.length);
   }
-  rounds.sort((a, b) => a - b);
-  return { usPerCallMedian: Math.round(rounds[rounds.length >> 1]! * 10) / 10, usPerCallMax: Math.round(max * 1000) };
+  perRound.sort((a, b) => a - b);
+  each.sort((a, b) => a - b);
+  const us = (ms: number) => Math.round(ms * 10_000) / 10;
+  return { usPerCallMedian: Math.round(perRound[perRound.length >> 1]! * 10) / 10, usPerCallP99: us(each[Math.floor(each.length * 0.99)]!), usPerCallMax: us(each[each.length - 1]!) };
 }
 
-const all = figures(corpus.injections, corpus.benign);
-const bySplit = Object.fromEntries(
-  (['dev', 'holdout'] as const).map((s) => [s, figures(corpus.injections.filter((x) => x.split === s), corpus.benign.filter((x) => x.split === s))]),
-);
-const cues: Partial<Record<InstructionCue, number>> = {};
-for (const x of corpus.injections) {
-  const c = instructionCue(x.text);
-  if (c) cues[c] = (cues[c] ?? 0) + 1;
+function report(entries: Entry[]) {
+  const judged: Judged[] = entries.map((x) => ({ ...x, cue: instructionCue(x.text) }));
+  const bySplit = Object.fromEntries((['dev', 'holdout'] as const).map((s) => [s, figures(judged.filter((x) => x.split === s))]));
+  const short = (x: Judged) => ({ split: x.split, language: x.language, style: x.style, ...(x.encoding ? { encoding: x.encoding } : {}), text: x.text });
+  return {
+    ...figures(judged),
+    bySplit,
+    byLanguage: groupBy(judged, (x) => x.language),
+    byStyle: groupBy(judged, (x) => x.style),
+    byEncoding: groupBy(judged, (x) => x.encoding),
+    cuesOnInjections: cueCounts(judged),
+    misses: judged.filter((x) => x.label === 'injection' && x.cue === null).map(short),
+    falsePositives: judged.filter((x) => x.label === 'benign' && x.cue !== null).map((x) => ({ cue: x.cue, ...short(x) })),
+    timing: timing(entries.map((x) => x.text)),
+  };
 }
+
+const TARGETS = { holdoutRecall: 0.97, holdoutFalsePositiveRate: 0.02, englishRecall: 0.95, englishFalsePositiveRate: 0.02 };
+
+const ml = report(multilingual());
+const en = report(english());
+const h = ml.bySplit.holdout!;
+const pass =
+  (h.recall ?? 0) >= TARGETS.holdoutRecall &&
+  (h.falsePositiveRate ?? 1) <= TARGETS.holdoutFalsePositiveRate &&
+  (en.recall ?? 0) >= TARGETS.englishRecall &&
+  (en.falsePositiveRate ?? 1) <= TARGETS.englishFalsePositiveRate;
+
 const result = {
   benchmark: 'poisoning',
   when: new Date().toISOString(),
   machine: machineInfo(),
-  targets: { recall: 0.95, falsePositiveRate: 0.02 },
-  pass: all.recall >= 0.95 && all.falsePositiveRate <= 0.02,
-  ...all,
-  bySplit,
-  byStyle: groupBy(corpus.injections, (x) => x.style ?? '?'),
-  byKind: groupBy(corpus.benign, (x) => x.kind ?? '?'),
-  cuesOnInjections: cues,
-  misses: corpus.injections.filter((x) => instructionCue(x.text) === null).map((x) => ({ style: x.style, split: x.split, text: x.text })),
-  falsePositives: corpus.benign.filter((x) => instructionCue(x.text) !== null).map((x) => ({ kind: x.kind, split: x.split, cue: instructionCue(x.text), text: x.text })),
-  timing: timing(),
+  targets: TARGETS,
+  pass,
+  multilingual: ml,
+  english: en,
   notes: [
-    'dev: the split the detector was tuned on (its figures are optimistic by construction).',
-    'holdout: written after tuning; its first, untouched measurement was 58/60 injections caught (96.7 %) and 0/60 benign flagged. Both misses (a "please make sure to …" request, "You\'re not allowed to …") were then fixed by general rules, so the holdout figures below are no longer untouched either.',
+    'multilingual holdout: whole languages (nl, uk, ko, tr) and whole styles (persona, multi_step; benign mentions_ai, code), written first and never used to tune the rules or train the classifier.',
+    'multilingual holdout before any work on it (the English-first detector of 93ef264): 29/261 injections held (11.1 %), 1/183 benign held (0.5 %).',
+    'english: its dev split tuned the first detector; its holdout was written after that tuning and then partly fixed, so neither split is untouched.',
   ],
 };
 
 mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
-writeFileSync(OUT, `${JSON.stringify(result, null, 2)}\n`);
-console.log(
-  `poisoning: recall ${all.caught}/${all.injections} (${(all.recall * 100).toFixed(1)} %), false positives ${all.flagged}/${all.benign} (${(all.falsePositiveRate * 100).toFixed(1)} %), ${result.timing.usPerCallMedian} µs/call → ${result.pass ? 'PASS' : 'FAIL'}`,
-);
-if (!result.pass) process.exitCode = 1;
+writeFileSync(new URL('./results/poisoning.json', import.meta.url), `${JSON.stringify(result, null, 2)}\n`);
+const pct = (x: number | null) => (x === null ? '-' : `${(x * 100).toFixed(1)} %`);
+for (const [name, r] of [
+  ['multilingual', ml],
+  ['english', en],
+] as const) {
+  for (const [split, f] of [['all', r], ...Object.entries(r.bySplit)] as const) {
+    console.log(`${name} ${split}: injections held ${f.held}/${f.injections} (${pct(f.recall)}), benign held ${f.flagged}/${f.benign} (${pct(f.falsePositiveRate)})`);
+  }
+  console.log(`${name}: ${r.timing.usPerCallMedian} µs/call median, p99 ${r.timing.usPerCallP99} µs, max ${r.timing.usPerCallMax} µs`);
+}
+console.log(pass ? 'PASS' : 'FAIL');
+if (!pass) process.exitCode = 1;
