@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { CreateKey } from '../contract/keys.js';
 import type { Db } from '../db/database.js';
 import { apiKeys, tenants } from '../db/schema.js';
+import { ingestPublicKey } from '../ingest/wire.js';
 import { KeyUsageRecorder, type KeyUsageOptions } from './keyUsage.js';
 import type { Principal } from './principal.js';
 
@@ -53,6 +54,7 @@ export async function createApiKey(db: Db, input: CreateKey): Promise<ApiKeyView
         agentIds: input.agentIds ?? null,
         keyHash: hashKey(key),
         prefix: key.slice(0, 10),
+        ingestPublicKey: ingestPublicKey(key),
         expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
       })
       .returning();
@@ -111,17 +113,20 @@ export interface KeyResolverOptions {
  */
 export class KeyResolver {
   private readonly cache = new Map<string, { p: Principal; at: number; expiresAt: number | null }>();
-  private readonly byId = new Map<string, { p: Principal; at: number; expiresAt: number | null; keyHash: string }>();
+  private readonly byId = new Map<string, { p: Principal; at: number; expiresAt: number | null; publicKey: string | null }>();
   private readonly adminHash: Buffer | null;
   private readonly adminTenant: string;
   private readonly ttlMs: number;
   private readonly now: () => Date;
   readonly usage: KeyUsageRecorder;
 
+  private readonly logger: Logger | undefined;
+
   constructor(
     private readonly db: Db,
     opts: KeyResolverOptions,
   ) {
+    this.logger = opts.logger;
     this.adminHash = opts.adminKey ? Buffer.from(hashKey(opts.adminKey), 'hex') : null;
     this.adminTenant = opts.adminTenant;
     this.ttlMs = Math.min(opts.ttlMs ?? 1000, 1000);
@@ -146,6 +151,7 @@ export class KeyResolver {
       this.cache.delete(h);
       return null;
     }
+    if (found.publicKey === null) this.enroll(found.p.keyId, key);
     if (this.cache.size > 10_000) this.cache.clear();
     this.cache.set(h, { p: found.p, at: now, expiresAt: found.expiresAt });
     this.usage.touch(found.p.keyId);
@@ -153,18 +159,34 @@ export class KeyResolver {
   }
 
   /**
-   * A stored key by its id, with its stored hash, under exactly the rules of
-   * {@link resolve} (revoked and expired keys are null, lookups cached as briefly).
-   * Signed ingest jobs name their key by id and are verified with the hash.
+   * A key created before ingest signatures were asymmetric has no public key; the
+   * plaintext is at hand only here, when it authenticates, so it is enrolled now.
+   * Nobody waits on it: a failure leaves the key as it was, to be enrolled next time.
    */
-  async resolveId(keyId: string): Promise<{ principal: Principal; keyHash: string } | null> {
+  private enroll(keyId: string, key: string): void {
+    this.db
+      .update(apiKeys)
+      .set({ ingestPublicKey: ingestPublicKey(key) })
+      .where(and(eq(apiKeys.id, keyId), isNull(apiKeys.ingestPublicKey)))
+      .then(
+        () => this.byId.delete(keyId),
+        (err: unknown) => this.logger?.warn({ keyId, err: String(err) }, 'could not store the ingest public key of an API key'),
+      );
+  }
+
+  /**
+   * A stored key by its id, with its ingest public key (null: not enrolled yet), under
+   * exactly the rules of {@link resolve} (revoked and expired keys are null, lookups
+   * cached as briefly). Signed ingest jobs name their key by id.
+   */
+  async resolveId(keyId: string): Promise<{ principal: Principal; publicKey: string | null } | null> {
     // api_keys.id is a uuid: anything else cannot be a key (and Postgres would refuse the cast).
     if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(keyId)) return null;
     const now = this.now().getTime();
     const hit = this.byId.get(keyId);
     if (hit && now - hit.at < this.ttlMs && (hit.expiresAt === null || hit.expiresAt > now)) {
       this.usage.touch(keyId);
-      return { principal: hit.p, keyHash: hit.keyHash };
+      return { principal: hit.p, publicKey: hit.publicKey };
     }
     const found = await this.lookup(eq(apiKeys.id, keyId), now);
     if (!found) {
@@ -172,13 +194,13 @@ export class KeyResolver {
       return null;
     }
     if (this.byId.size > 10_000) this.byId.clear();
-    this.byId.set(keyId, { p: found.p, at: now, expiresAt: found.expiresAt, keyHash: found.keyHash });
+    this.byId.set(keyId, { p: found.p, at: now, expiresAt: found.expiresAt, publicKey: found.publicKey });
     this.usage.touch(keyId);
-    return { principal: found.p, keyHash: found.keyHash };
+    return { principal: found.p, publicKey: found.publicKey };
   }
 
   /** The one query and the one set of rules behind both lookups: not revoked, not expired. */
-  private async lookup(where: SQL, now: number): Promise<{ p: Principal; expiresAt: number | null; keyHash: string } | null> {
+  private async lookup(where: SQL, now: number): Promise<{ p: Principal; expiresAt: number | null; publicKey: string | null } | null> {
     const [row] = await this.db
       .select()
       .from(apiKeys)
@@ -192,7 +214,7 @@ export class KeyResolver {
       keyId: row.id,
       agentIds: row.role === 'agent' ? (row.agentIds ?? []) : null,
     };
-    return { p, expiresAt, keyHash: row.keyHash };
+    return { p, expiresAt, publicKey: row.ingestPublicKey };
   }
 
   /** Drop a key from this process's cache at once (after revoking it here). */

@@ -60,6 +60,12 @@ export const apiKeys = pgTable(
     keyHash: text('key_hash').notNull().unique(),
     /** First characters of the key, to tell keys apart in listings. */
     prefix: text('prefix').notNull(),
+    /**
+     * Hex Ed25519 public key that verifies the key's signed ingest jobs (src/ingest/wire.ts).
+     * Only the public half: nothing stored here can sign. Null for a key created before
+     * ingest signatures were asymmetric, until the key next authenticates over HTTP.
+     */
+    ingestPublicKey: text('ingest_public_key'),
     createdAt: ts('created_at').notNull().defaultNow(),
     revokedAt: ts('revoked_at'),
     /** After this instant the key is refused (null: never expires). */

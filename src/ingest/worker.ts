@@ -6,7 +6,6 @@
  * problem document. A refusal is a completed job with that problem as its result; only
  * an infrastructure failure throws, so BullMQ retries it.
  */
-import { timingSafeEqual } from 'node:crypto';
 import { Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
@@ -21,7 +20,7 @@ import type { Services } from '../services.js';
 import { writeReply } from '../write/response.js';
 import { ReplayGuard } from './replay.js';
 import { exposeIngestResults, ingestResultsKey, resultField } from './results.js';
-import { INGEST_QUEUE, ingestJobId, signEnvelope, WIRE_VERSION } from './wire.js';
+import { INGEST_QUEUE, ingestJobId, verifyEnvelope, verifyingKey, WIRE_VERSION } from './wire.js';
 
 export interface IngestOptions {
   /** Jobs handled at once by one process (jobs of one run still go one at a time, in order). @defaultValue 16 */
@@ -39,13 +38,13 @@ export interface IngestOptions {
 /** What a job returns: the response body of the same request over HTTP (POST /v1/memories, POST /v1/events). */
 export type IngestResult = WriteResult | EventBatchResult | Problem;
 
-const HEX64 = /^[0-9a-f]{64}$/;
+const SIG_HEX = /^[0-9a-f]{128}$/;
 const envelopeSchema = z.object({
   v: z.literal(WIRE_VERSION),
   keyId: z.string().min(1).max(100),
   ts: z.number().int().nonnegative(),
   body: z.unknown(),
-  sig: z.string().regex(HEX64, 'must be 64 lower-case hex digits'),
+  sig: z.string().regex(SIG_HEX, 'must be 128 lower-case hex digits (an Ed25519 signature)'),
 });
 
 export interface IngestDeps {
@@ -97,6 +96,9 @@ export function ingestProcessor(deps: IngestDeps) {
     if (!parsed.success) {
       const d = (job.data ?? {}) as Record<string, unknown>;
       if (d.sig === undefined || d.keyId === undefined) return refuse(job, 401, 'unsigned', 'the job carries no keyId or no sig (docs/ingest.md)');
+      if (d.v === 1) {
+        return refuse(job, 400, 'wire_version_retired', 'envelope version 1 (HMAC) is no longer accepted: sign with memwright/producer of this version (Ed25519, envelope v2, docs/ingest.md)');
+      }
       const i = parsed.error.issues[0]!;
       return refuse(job, 400, 'invalid_envelope', `${i.path.join('.') || 'data'}: ${i.message}`);
     }
@@ -110,8 +112,11 @@ export function ingestProcessor(deps: IngestDeps) {
 
     const key = await deps.keys.resolveId(env.keyId);
     if (!key) return refuse(job, 401, 'unauthorized', 'unknown, revoked or expired key');
-    const expected = Buffer.from(signEnvelope(Buffer.from(key.keyHash, 'hex'), job.name, env.keyId, env.ts, env.body), 'hex');
-    if (!timingSafeEqual(expected, Buffer.from(env.sig, 'hex'))) {
+    const verifier = key.publicKey === null ? null : verifyingKey(key.publicKey);
+    if (!verifier) {
+      return refuse(job, 401, 'key_not_enrolled', 'this key has no ingest public key yet: use it once over HTTP (any authenticated request), or create a new key (docs/ingest.md#keys-created-before-v2)');
+    }
+    if (!verifyEnvelope(verifier, job.name, env.keyId, env.ts, env.body, env.sig)) {
       return refuse(job, 401, 'bad_signature', 'the signature does not match the payload and key');
     }
 

@@ -1,7 +1,8 @@
 /**
  * `memwright/producer`: hand memory writes to memwright as BullMQ jobs from an agent
- * runtime that already runs on Redis. Each job is signed with an API key (HMAC over its
- * canonical payload, docs/ingest.md), so Redis access alone writes nothing. Loads
+ * runtime that already runs on Redis. Each job is signed with a key pair derived from an
+ * API key (Ed25519 over its canonical payload, docs/ingest.md), so Redis access alone
+ * writes nothing, and neither does anything memwright stores. Loads
  * bullmq, ioredis and node:crypto only — no database, no server code.
  *
  * ```ts
@@ -17,7 +18,7 @@ import type { MemoryWriteInput } from '../contract/write.js';
 import type { EventBatchInput, EventBatchResult } from '../contract/events.js';
 import type { Problem } from '../http/problem.js';
 import { bullPrefix } from '../queue/prefix.js';
-import { hmacKey, INGEST_QUEUE, ingestJobId, signEnvelope, WIRE_VERSION, type IngestEnvelope, type IngestJobName } from '../ingest/wire.js';
+import { signingKey, INGEST_QUEUE, ingestJobId, signEnvelope, WIRE_VERSION, type IngestEnvelope, type IngestJobName } from '../ingest/wire.js';
 
 export { INGEST_QUEUE, WIRE_VERSION, type IngestEnvelope } from '../ingest/wire.js';
 
@@ -31,7 +32,7 @@ export interface ProducerOptions {
   prefix?: string;
   /** The API key's id (as `memwright keys create` or POST /v1/admin/keys returns it). */
   keyId: string;
-  /** The API key itself; only its SHA-256 is used, as the HMAC key. */
+  /** The API key itself; it never leaves this process: the Ed25519 signing key is derived from it. */
   key: string;
   /**
    * BullMQ options of every job. Retries only ever happen for infrastructure failures
@@ -72,7 +73,7 @@ export function createProducer(opts: ProducerOptions): Producer {
   const prefix = bullPrefix(opts.prefix ?? 'memwright');
   const connection = connect();
   const queue = new Queue(INGEST_QUEUE, { connection, prefix });
-  const key = hmacKey(opts.key);
+  const key = signingKey(opts.key);
   const now = opts.now ?? Date.now;
   const jobOptions = opts.jobOptions ?? DEFAULT_JOB_OPTIONS;
   let events: QueueEvents | null = null;

@@ -12,7 +12,7 @@ import { KeyResolver } from '../../src/auth/keys.js';
 import { notes } from '../../src/db/schema.js';
 import { ReplayGuard } from '../../src/ingest/replay.js';
 import { ingestProcessor } from '../../src/ingest/worker.js';
-import { hmacKey, INGEST_QUEUE, ingestJobId, signEnvelope, WIRE_VERSION } from '../../src/ingest/wire.js';
+import { signingKey, INGEST_QUEUE, ingestJobId, signEnvelope, WIRE_VERSION } from '../../src/ingest/wire.js';
 import { memwrightFor } from '../../src/memwright.js';
 import { bullPrefix } from '../../src/queue/names.js';
 import { pipelineServices } from '../pipeline/support.js';
@@ -51,7 +51,7 @@ describe('ingest worker ordering', () => {
     await events.waitUntilReady();
     const add = async (b: Record<string, unknown>) => {
       const ts = Date.now();
-      const sig = signEnvelope(hmacKey(key.key), 'write', key.id, ts, b);
+      const sig = signEnvelope(signingKey(key.key), 'write', key.id, ts, b);
       return queue.add('write', { v: WIRE_VERSION, keyId: key.id, ts, body: b, sig }, { jobId: ingestJobId('write', sig) });
     };
     const run = { runId: `r-${randomUUID().slice(0, 6)}`, agentId: 'a1', userId: 'u1' };
