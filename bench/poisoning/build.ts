@@ -12,10 +12,9 @@
 import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { encode, encodingsFor, hash } from './encodings.js';
+import { DEV } from './dev.js';
 import { HOLDOUT } from './holdout.js';
 import { HOLDOUT_LANGUAGES, HOLDOUT_STYLES, type CorpusEntry, type Part } from './types.js';
-
-const DEV: Part[] = [];
 
 /** Percent of hand-written texts that also appear obfuscated, by label. */
 const VARIANT_SHARE = { injection: 70, benign: 40 } as const;
