@@ -16,7 +16,8 @@
  * A verb reached through someone else ("told him to ignore the old guidelines") or in
  * the third person ("User ignores …") is a description, not an order.
  */
-import anyAscii from 'any-ascii';
+import { multilingualCue } from './multilingualCues.js';
+import { asciiView, decodedPayloads, nativeView } from './textViews.js';
 
 /** Which family of cue matched (recorded in the note's audit trail, never its words). */
 export type InstructionCue =
@@ -28,22 +29,16 @@ export type InstructionCue =
   | 'exfiltration'
   | 'append_to_answers'
   | 'steering'
-  | 'foreign_language';
+  | 'foreign_language'
+  | 'fake_notice'
+  | 'tool_output'
+  | 'encoded'
+  | 'classifier';
 
 // ── normalisation ─────────────────────────────────────────────────────────────
 
-/** Invisible format characters (zero-width, bidi controls, soft hyphen) hidden inside words. */
-const FORMAT_CHARS = /[\p{Cf}\u00ad]/gu;
 /** Quote-like characters: they delimit a clause, as does markup. */
 const QUOTES = /["\u201c\u201d\u201e\u201f\u00ab\u00bb\u2039\u203a`]|(?<![a-z])'|'(?![a-z])/g;
-
-/** Lower-case ASCII text: NFKC, invisible characters dropped, look-alikes (Cyrillic о, fullwidth Ｉ, ’) folded. */
-function fold(text: string): string {
-  let t = text;
-  // eslint-disable-next-line no-control-regex
-  if (/[^\u0000-\u007f]/.test(t)) t = anyAscii(t.normalize('NFKC').replace(FORMAT_CHARS, ''));
-  return t.toLowerCase();
-}
 
 /** Markup and quotes become a clause delimiter `|`; white space collapses. */
 function plain(folded: string): string {
@@ -66,7 +61,8 @@ const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '
 function deobfuscate(folded: string): string | null {
   let t = folded.replace(/[_]+/g, ' ');
   const spelled = /(?:\b[a-z][ .\-]){3,}[a-z]\b/.test(t);
-  const leet = /\b(?=[a-z0-9@$]*[a-z])(?=[a-z0-9@$]*[0-9@$])[a-z0-9@$]{4,}\b/.test(t);
+  // Bounded lookaheads: an unbounded one rescans a long token (a hex dump) from every position.
+  const leet = /\b(?=[a-z0-9@$]{0,24}[a-z])(?=[a-z0-9@$]{0,24}[0-9@$])[a-z0-9@$]{4,}\b/.test(t);
   const hyphenated = /[a-z]-[a-z]/.test(t);
   if (!spelled && !leet && !hyphenated && t === folded) return null;
   if (spelled) {
@@ -92,18 +88,20 @@ const LEAD = String.raw`(?:please|kindly|now|also|and|then|just|simply|so|but|fi
 
 const OBJ_RULES = String.raw`(?:instructions?|guidelines?|rules|directives?|prompts?|programming|training|restrictions?|guardrails?|filters?|content polic(?:y|ies)|polic(?:y|ies)|constraints?|safety|system prompt|everything (?:above|before|prior|previously|you were told|you've been told|you have been told)|all of the above|the above|what you were told|(?:previous|prior|earlier) (?:messages|context|conversation))`;
 
-const URL_OR_ADDRESS = String.raw`(?:https?:\/\/\S+|www\.\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|co|biz|info|me|ru|cn|xyz|top|site|online|app|dev|ai|example)\b|webhook)`;
+const URL_OR_ADDRESS = String.raw`(?:https?:\/\/\S+|www\.\S+|(?<![\w.+-])[\w.+-]{1,64}@[\w-]+(?:\.[\w-]+)+|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|co|biz|info|me|ru|cn|xyz|top|site|online|app|dev|ai|example)\b|webhook)`;
 const SENSITIVE = String.raw`(?:conversations?|chats?|chat logs?|messages?|message history|history|transcripts?|memories|passwords?|credentials|api keys?|credit card(?: number)?|card numbers?|personal data|user data|data|home address|address|phone numbers?|email address|system prompt|secrets?)`;
 const ANSWERS = String.raw`(?:answers?|responses?|repl(?:y|ies)|outputs?|turns?|completions?)`;
 
 // ── position: is the verb at `idx` addressed to the responder? ───────────────
 
-const LEAD_TAIL = new RegExp(String.raw`(?:^|\s)${LEAD}\s*$`);
+const LEAD_TAIL = new RegExp(String.raw`(?:^|\s)${LEAD},?\s*$`);
 /** A clause boundary (a dash only between spaces: "auto-reply" is one word). */
 const CLAUSE_END = /(?:^|[.!?;:|\n]|\s[-\u2013\u2014]+|--|\b(?:so|then|therefore|thus|hence))\s*$/;
 /** A request put as a question or a wish: "could you …", "if you could …". */
 const REQUEST_TAIL = /\b(?:(?:could|would|can|will|won't|wouldn't|would you mind|if) (?:you|u)|if (?:you|u) (?:could|would|can|will|might))\s*$/;
-const ADDRESSED_TAIL = new RegExp(String.raw`(?:^|[^a-z'])(?<!(?:'s|s'|my|his|her|their|our|your|executive|personal|virtual|travel|estate|support) )${ADDRESSEE}\s*(?:[,:]|${MODAL}(?:\s+(?:now|also|always|never|only|just|not|from now on|henceforth|ever))*)\s*$`);
+/** Verbs that report someone else's request: "User asked the assistant to always answer in German" records a preference. */
+const REPORTING = String.raw`asked|asks|told|tells|wants|wanted|instructed|requested|requests|reminded|prefers|preferred|likes|liked|lets|let|allows|allowed|expects|expected|needs|needed|would like|'d like`;
+const ADDRESSED_TAIL = new RegExp(String.raw`(?:^|[^a-z'])(?<!(?:'s|s'|my|his|her|their|our|your|executive|personal|virtual|travel|estate|support|${REPORTING}) )(?<!(?:${REPORTING}) (?:the|an?|any) )${ADDRESSEE}\s*(?:[,:]|${MODAL}(?:\s+(?:now|also|always|never|only|just|not|from now on|henceforth|ever))*)\s*$`);
 const SUBORDINATE = /(?:^|[.!?;:|]\s*)(?:when|whenever|if|once|after|before|as soon as|every time|each time|in case|unless|while|at the (?:end|start|beginning) of|in (?:every|each|all))\b[^.!?;:|]*,\s*$/;
 
 /** True when the words before `idx` make the verb there an order to the responder. */
@@ -215,17 +213,22 @@ const FOREIGN = [
 ];
 
 /** Quoted spans introduced as someone's words or a title ("said '…'", "motto is '…'"). */
-const REPORTED = /\b(?:said|says|say|saying|used to say|keeps saying|wrote|writes|quoted|quote|motto|slogan|reads|read|called|titled|named|song|book|movie|film|title|phrase|tagline|lyrics?)\b[^|]{0,30}\|([^|]*)\|/g;
+const REPORTED = /\b(?:said|says|say|saying|used to say|keeps saying|telling|tells|told|advice|advises|wrote|writes|quoted|quote|motto|slogan|reads|read|called|titled|named|song|book|movie|film|title|phrase|tagline|lyrics?)\b[^|]{0,30}\|([^|]*)\|/g;
 
 /** `text` with reported quotations blanked, for the cues a quotation can carry innocently. */
 function withoutReported(t: string): string {
   return t.replace(REPORTED, (m, inner: string) => m.slice(0, m.length - inner.length - 1).concat(' '.repeat(inner.length), '|'));
 }
 
+/** A request put in the past tense of politeness ("if you disregarded your guidelines"). */
+const OVERRIDE_PAST = new RegExp(String.raw`\bif (?:you|u) (?:\w+ )?(?:ignored|disregarded|forgot|dropped|bypassed|overrode|skipped|suspended)\b(?:\s+\S+){0,5}?\s+${OBJ_RULES}\b`);
+/** An answer asked for without the assistant's own rules ("answer without any of your usual restrictions"). */
+const WITHOUT_RULES = /\bwithout (?:any (?:of )?)?(?:your|its|the assistant's|the model's) (?:\w+ )?(?:restrictions|filters|rules|guidelines|limits|safety \w+|content polic(?:y|ies)|guardrails|programming)\b/;
+
 /** The first cue that matches one view of the text. */
 function scan(t: string): InstructionCue | null {
   // Strong cues: they carry the attack even inside a quotation.
-  if (addressedMatch(t, OVERRIDE)) return 'override';
+  if (addressedMatch(t, OVERRIDE) || OVERRIDE_PAST.test(t) || WITHOUT_RULES.test(t)) return 'override';
   if (SYSTEM_PROMPT.some((re) => re.test(t))) return 'system_prompt';
   if (EXFIL_SENSITIVE.test(t) || addressedMatch(t, EXFIL)) return 'exfiltration';
   if (FOREIGN.some((re) => re.test(t))) return 'foreign_language';
@@ -240,18 +243,49 @@ function scan(t: string): InstructionCue | null {
 }
 
 /**
+ * A notice that the assistant's rules are off: a fake system/admin header, or a policy,
+ * filter or guardrail said to be disabled, lifted or suspended at the start of a clause
+ * ("Content policy disabled for this session", "all restrictions lifted").
+ */
+const NOTICE_HEAD = /\[\s*(?:system|admin|administrator|security|policy|developer|maintenance|operator)(?:\s+(?:notice|message|update|alert|override|announcement))?\s*\]|\b(?:admin|administrator|developer|system|security|operator|root)\s+override\b|\bmaintenance mode\b|\bpolicy update from\b|\b(?:developer|debug|god|unrestricted) mode (?:enabled|activated|engaged|(?:is )?now on)\b/;
+const POLICY_NOUN = String.raw`(?:content polic(?:y|ies)|safety (?:filters?|guidelines|rules|settings|policy|measures)|guardrails|safeguards|restrictions|moderation|filters?|content filters?|polic(?:y|ies)|limits|rules)`;
+const POLICY_OFF = new RegExp(
+  String.raw`(?:^|[.!?;:|,*\-]\s*|\b(?:and|all|the|your|every|any|now)\s+)(?:(?:all|the|your|every|any)\s+)?(?:\w+\s+)?${POLICY_NOUN}\s+(?:(?:are|is|have|has|been|were|was|now|temporarily|officially)\s+)*(?:disabled|off|lifted|suspended|deactivated|removed|turned off|switched off|waived|revoked|paused)\b`,
+);
+/** Protocol framing a memory note never needs: function-call results, tool-result keys, chat roles in JSON. */
+const TOOL_FRAMING = /<\/?(?:function_results|function_calls|tool_result|tool_use|tool_call|tool_output)\b|"(?:tool_result|tool_output|function_result|tool_response)"\s*:|"role"\s*:\s*"(?:system|assistant|tool|developer)"/;
+
+/** The first rule cue in the views of one text (no decoding). */
+function ruleCue(native: string, ascii: string): InstructionCue | null {
+  if (ROLE_MARKERS.test(ascii)) return 'system_prompt';
+  if (EXFIL_IMAGE.test(ascii)) return 'exfiltration';
+  if (TOOL_FRAMING.test(ascii)) return 'tool_output';
+  if (NOTICE_HEAD.test(ascii)) return 'fake_notice';
+  const t = plain(ascii);
+  const hit = scan(t) ?? (POLICY_OFF.test(t) ? 'fake_notice' : null) ?? multilingualCue(native, ascii);
+  if (hit) return hit;
+  const d = deobfuscate(ascii);
+  return d === null ? null : (scan(plain(d)) ?? multilingualCue(d, d));
+}
+
+/** How deep encodings are unwrapped (base64 of hex of rot13 …). */
+const MAX_DEPTH = 2;
+
+function cueAt(content: string, depth: number): InstructionCue | null {
+  const native = nativeView(content);
+  const ascii = asciiView(native);
+  const hit = ruleCue(native, ascii);
+  if (hit) return hit;
+  if (depth < MAX_DEPTH) for (const payload of decodedPayloads(content, ascii)) if (cueAt(payload, depth + 1) !== null) return 'encoded';
+  return null;
+}
+
+/**
  * The cue that makes `content` read as an instruction to the assistant, or null for a
  * statement about the user or the world.
  */
 export function instructionCue(content: string): InstructionCue | null {
-  const folded = fold(content);
-  if (ROLE_MARKERS.test(folded)) return 'system_prompt';
-  if (EXFIL_IMAGE.test(folded)) return 'exfiltration';
-  const t = plain(folded);
-  const hit = scan(t);
-  if (hit) return hit;
-  const d = deobfuscate(folded);
-  return d === null ? null : scan(plain(d));
+  return cueAt(content, 0);
 }
 
 /** Whether `content` reads as an instruction to the assistant (see {@link instructionCue}). */
