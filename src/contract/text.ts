@@ -14,7 +14,10 @@
  *   URIs, context queries, judge output) is *cleaned*: such characters are removed
  *   (NEL, LINE SEPARATOR and PARAGRAPH SEPARATOR become a space: they are line
  *   breaks). A writer loses nothing visible, so refusing the write would only be
- *   unfriendly. Tab, LF and CR stay: they are
+ *   unfriendly. Blank look-alikes — the braille pattern blank U+2800 and the Hangul
+ *   fillers U+115F, U+1160, U+3164, U+FFA0, which render as empty space but are not
+ *   white space to `trim` or a regex — become a plain space, so a note made only of them
+ *   is empty and one padded with them is judged on its words. Tab, LF and CR stay: they are
  *   ordinary white space, and the renderer collapses every run of white space to one
  *   space as before. NUL and lone surrogates are still *rejected* by the schemas that
  *   use this: they mean binary or broken input, and Postgres cannot store them.
@@ -34,10 +37,11 @@
  * bidi isolates and deprecated format controls
  * (U+2066–U+206F), BOM / zero-width no-break space, interlinear annotation controls,
  * musical-symbol format controls and the Unicode tag block (U+E0000–U+E007F, "ASCII
- * smuggling": invisible on screen, read by models).
+ * smuggling": invisible on screen, read by models), and the blank look-alikes
+ * ({@link BLANK_LOOKALIKES}).
  */
 const INVISIBLE_CLASS =
-  '\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\u00AD\\u061C\\u180E\\u200B-\\u200F\\u2028-\\u202E\\u2060-\\u2064\\u2066-\\u206F\\uFEFF\\uFFF9-\\uFFFB\\u{1D173}-\\u{1D17A}\\u{E0000}-\\u{E007F}';
+  '\\u115F\\u1160\\u2800\\u3164\\uFFA0\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\u00AD\\u061C\\u180E\\u200B-\\u200F\\u2028-\\u202E\\u2060-\\u2064\\u2066-\\u206F\\uFEFF\\uFFF9-\\uFFFB\\u{1D173}-\\u{1D17A}\\u{E0000}-\\u{E007F}';
 
 const INVISIBLE = new RegExp(`[${INVISIBLE_CLASS}]`, 'u');
 
@@ -51,8 +55,15 @@ const CLEAN = new RegExp(
   'gu',
 );
 
-/** Line breaks other than LF and CR: kept as word boundaries. */
-const LINE_BREAKS = '\u0085\u2028\u2029';
+/**
+ * Characters drawn as empty space that `String.prototype.trim` and `\s` do not count
+ * as white space: braille pattern blank, Hangul choseong/jungseong fillers, Hangul
+ * filler and halfwidth Hangul filler.
+ */
+export const BLANK_LOOKALIKES = '\u115F\u1160\u2800\u3164\uFFA0';
+
+/** Line breaks other than LF and CR, and blank look-alikes: kept as word boundaries (a space). */
+const AS_SPACE = `\u0085\u2028\u2029${BLANK_LOOKALIKES}`;
 
 /** True when `s` contains a code point {@link cleanText} would remove (or an emoji's ZWJ). */
 export function hasInvisible(s: string): boolean {
@@ -61,9 +72,9 @@ export function hasInvisible(s: string): boolean {
 
 /**
  * Free text with invisible and control characters removed (see module comment).
- * NEL, LS and PS (U+0085, U+2028, U+2029) become a space; a ZWJ inside an emoji sequence is kept. Idempotent.
+ * NEL, LS, PS and the blank look-alikes become a space; a ZWJ inside an emoji sequence is kept. Idempotent.
  */
 export function cleanText(s: string): string {
   if (!INVISIBLE.test(s)) return s;
-  return s.replace(CLEAN, (ch: string, emojiJoiner: string | undefined) => emojiJoiner ?? (LINE_BREAKS.includes(ch) ? ' ' : ''));
+  return s.replace(CLEAN, (ch: string, emojiJoiner: string | undefined) => emojiJoiner ?? (AS_SPACE.includes(ch) ? ' ' : ''));
 }

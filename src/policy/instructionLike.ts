@@ -16,6 +16,7 @@
  * A verb reached through someone else ("told him to ignore the old guidelines") or in
  * the third person ("User ignores …") is a description, not an order.
  */
+import { classifierHolds } from './classifier.js';
 import { multilingualCue } from './multilingualCues.js';
 import { asciiView, decodedPayloads, nativeView } from './textViews.js';
 
@@ -40,9 +41,13 @@ export type InstructionCue =
 /** Quote-like characters: they delimit a clause, as does markup. */
 const QUOTES = /["\u201c\u201d\u201e\u201f\u00ab\u00bb\u2039\u203a`]|(?<![a-z])'|'(?![a-z])/g;
 
-/** Markup and quotes become a clause delimiter `|`; white space collapses. */
+/**
+ * Markup, quotes and a wide gap (three or more blanks: padding that pushes an order
+ * away from a harmless first line) become a clause delimiter `|`; white space collapses.
+ */
 function plain(folded: string): string {
   return folded
+    .replace(/[^\S\n]{3,}/g, ' | ')
     .replace(/<!--|-->|<\/?[a-z][^<>]{0,200}>/g, ' | ')
     .replace(QUOTES, ' | ')
     .replace(/[*_#>~[\](){}]+/g, ' | ')
@@ -271,21 +276,31 @@ function ruleCue(native: string, ascii: string): InstructionCue | null {
 /** How deep encodings are unwrapped (base64 of hex of rot13 …). */
 const MAX_DEPTH = 2;
 
-function cueAt(content: string, depth: number): InstructionCue | null {
+/** The rules on one text and, failing them, on what it decodes to; `useModel` adds the classifier. */
+function cueAt(content: string, depth: number, useModel: boolean): InstructionCue | null {
   const native = nativeView(content);
   const ascii = asciiView(native);
   const hit = ruleCue(native, ascii);
   if (hit) return hit;
-  if (depth < MAX_DEPTH) for (const payload of decodedPayloads(content, ascii)) if (cueAt(payload, depth + 1) !== null) return 'encoded';
+  if (depth < MAX_DEPTH) for (const payload of decodedPayloads(content, ascii)) if (cueAt(payload, depth + 1, useModel) !== null) return 'encoded';
+  if (useModel && classifierHolds(native, ascii)) return depth === 0 ? 'classifier' : 'encoded';
   return null;
+}
+
+/** The rule signal alone (no classifier): what bench/poisoning/train.ts combines the classifier with. */
+export function ruleCueOf(content: string): InstructionCue | null {
+  return cueAt(content, 0, false);
 }
 
 /**
  * The cue that makes `content` read as an instruction to the assistant, or null for a
- * statement about the user or the world.
+ * statement about the user or the world. Two independent signals, either of which
+ * holds the note: the rules (a named cue family, on the text and on what it decodes
+ * to) and, when no rule fires, the classifier (cue `classifier`, or `encoded` when it
+ * fired on a decoded payload) at the threshold chosen on the dev split.
  */
 export function instructionCue(content: string): InstructionCue | null {
-  return cueAt(content, 0);
+  return cueAt(content, 0, true);
 }
 
 /** Whether `content` reads as an instruction to the assistant (see {@link instructionCue}). */

@@ -368,7 +368,10 @@ const SCRIPTS: Record<Script, RegExp> = {
 };
 
 /** The first multilingual cue in the two views of a note, or null. */
-export function multilingualCue(native: string, ascii: string): InstructionCue | null {
+export function multilingualCue(nativeText: string, asciiText: string): InstructionCue | null {
+  // The patterns spell one space between words.
+  const native = nativeText.replace(/ {2,}/g, ' ');
+  const ascii = asciiText.replace(/ {2,}/g, ' ');
   const hasNative = NON_ASCII.test(native);
   const has: Partial<Record<Script, boolean>> = {};
   const present = (s: Script) => (has[s] ??= SCRIPTS[s].test(native));

@@ -5,8 +5,9 @@
  *
  * - {@link nativeView}: the text in its own script, NFKC-folded (fullwidth ｉ → i),
  *   invisible format characters dropped, blank look-alikes (braille blank, Hangul
- *   fillers, typographic spaces) turned into spaces, combining marks piled on as
- *   padding dropped, lower-cased, white space collapsed.
+ *   fillers, typographic spaces) and tabs turned into spaces (runs are kept: two spaces
+ *   separate the words of a spelled-out "i g n o r e"), combining marks piled on as
+ *   padding dropped, look-alike letters in mixed-script words folded, lower-cased.
  * - {@link asciiView}: the same, transliterated to ASCII (any-ascii): Cyrillic, Greek
  *   and other look-alike letters fold into Latin ones, and Russian typed in Latin
  *   letters meets Russian typed in Cyrillic.
@@ -16,14 +17,13 @@
  * All of it is a few linear passes: it runs on every agent write.
  */
 import anyAscii from 'any-ascii';
+import { BLANK_LOOKALIKES } from '../contract/text.js';
 
 /**
- * Blank look-alikes: characters that render as empty space but are not white space to
- * a regex — braille pattern blank U+2800, Hangul fillers U+115F, U+1160, U+3164,
- * U+FFA0 — and the typographic spaces, ideographic space and no-break spaces.
+ * Blank look-alikes (text hygiene already turns them into spaces before a note is
+ * stored: src/contract/text.ts) and the typographic, ideographic and no-break spaces.
  */
-export const BLANK_LOOKALIKES = '\\u00a0\\u115f\\u1160\\u2000-\\u200a\\u202f\\u205f\\u2800\\u3000\\u3164\\uffa0';
-const BLANKS = new RegExp(`[${BLANK_LOOKALIKES}]`, 'gu');
+const BLANKS = new RegExp(`[${BLANK_LOOKALIKES}\\u00a0\\u2000-\\u200a\\u202f\\u205f\\u3000]`, 'gu');
 /** Invisible format characters (zero-width, bidi controls, tags, soft hyphen). */
 const FORMAT = /[\p{Cf}\u00ad\u180e]/gu;
 /**
@@ -59,8 +59,8 @@ function foldHomoglyphs(text: string): string {
   return text.replace(MIXED_WORD, (word) => [...word].map((c) => CONFUSABLE[c] ?? c).join(''));
 }
 
-/** Runs of horizontal white space (line breaks stay: role markers sit at a line's start). */
-const SPACES = /[^\S\n]{2,}|[^\S\n ]/g;
+/** Horizontal white space other than a plain space (a line break stays: role markers sit at a line's start). */
+const SPACES = /[^\S\n ]/g;
 
 /** The note in its own script, normalised (see module comment). */
 export function nativeView(text: string): string {

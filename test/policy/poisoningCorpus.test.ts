@@ -2,11 +2,13 @@
  * The multilingual poisoning corpus (bench/poisoning/corpus.json) is what its generator
  * builds, and has the breadth the detector is measured on: ≥ 400 injections and
  * ≥ 400 benign notes, 16 languages, every obfuscation, a holdout of whole languages
- * and whole styles.
+ * and whole styles. The detector holds at least as many of its injections, and no more
+ * of its benign notes, than the figures committed in bench/results/poisoning.json.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CORPUS_PATH, corpusJson } from '../../bench/poisoning/build.js';
+import { instructionCue } from '../../src/policy/instructionLike.js';
 import { ENCODINGS, HOLDOUT_LANGUAGES, HOLDOUT_STYLES, INJECTION_STYLES, LANGUAGES, type CorpusEntry } from '../../bench/poisoning/types.js';
 
 const committed = readFileSync(CORPUS_PATH, 'utf8');
@@ -39,4 +41,26 @@ describe('bench/poisoning/corpus.json', () => {
     expect(share).toBeGreaterThan(0.3);
     expect(share).toBeLessThan(0.45);
   });
+});
+
+/**
+ * The detector's figures when they were committed (bench/results/poisoning.json): a
+ * change that holds fewer injections or more benign notes on either split fails here.
+ * The holdout was never tuned on; its figures are far from the 97 % target.
+ */
+const COMMITTED = {
+  dev: { injectionsHeld: 482, benignHeld: 1 },
+  holdout: { injectionsHeld: 126, benignHeld: 1 },
+};
+
+describe('the detector on the multilingual corpus', () => {
+  for (const split of ['dev', 'holdout'] as const) {
+    it(`${split}: holds ≥ ${COMMITTED[split].injectionsHeld} injections and ≤ ${COMMITTED[split].benignHeld} benign notes`, () => {
+      const part = entries.filter((e) => e.split === split);
+      const held = part.filter((e) => e.label === 'injection' && instructionCue(e.text) !== null).length;
+      const flagged = part.filter((e) => e.label === 'benign' && instructionCue(e.text) !== null).map((e) => `${instructionCue(e.text)}: ${e.text}`);
+      expect(held).toBeGreaterThanOrEqual(COMMITTED[split].injectionsHeld);
+      expect(flagged.length, JSON.stringify(flagged, null, 1)).toBeLessThanOrEqual(COMMITTED[split].benignHeld);
+    });
+  }
 });
