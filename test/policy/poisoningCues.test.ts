@@ -57,3 +57,27 @@ describe('descriptions pass', () => {
     expect(instructionCue(text)).toBeNull();
   });
 });
+
+describe('hot path', () => {
+  it('stays fast on hostile 2000-character input for the decoders and the multilingual rules', () => {
+    const hostile = [
+      'QUJD'.repeat(500),
+      '0a'.repeat(1000),
+      '\\x41'.repeat(500),
+      '\u2800'.repeat(2000),
+      'a\u0336'.repeat(1000),
+      '忽略规则'.repeat(500),
+      'ignora '.repeat(286),
+      'x.'.repeat(1000),
+      'anweisungen '.repeat(166),
+      'Vtaber '.repeat(286),
+    ];
+    for (const h of hostile) {
+      const text = h.slice(0, 2000);
+      instructionCue(text);
+      const t0 = performance.now();
+      instructionCue(text);
+      expect(performance.now() - t0, h.slice(0, 12)).toBeLessThan(50);
+    }
+  });
+});
