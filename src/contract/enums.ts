@@ -8,7 +8,8 @@ export const CONFIDENCES = ['asserted', 'observed', 'inferred', 'corrected'] as 
 export const VISIBILITIES = ['immediate', 'next_session', 'after_review'] as const;
 export const CONFLICT_POLICIES = ['supersede', 'append', 'reject', 'require_review'] as const;
 export const PROTECTION_TIERS = ['immutable', 'protected', 'standard', 'ephemeral'] as const;
-export const AUTHOR_TYPES = ['agent', 'operator', 'pipeline', 'extractor'] as const;
+/** `end_user`: a person correcting their own note with a user token (their words, not an operator's decision). */
+export const AUTHOR_TYPES = ['agent', 'operator', 'pipeline', 'extractor', 'end_user'] as const;
 /** Who spoke a conversation event (issue 11 event log). */
 export const EVENT_ROLES = ['user', 'assistant', 'tool'] as const;
 /** When the background lane extracts an agent's events (issue 11 item 2). */

@@ -64,8 +64,19 @@ export async function ownNoteHistory(s: Services, u: EndUser, id: string): Promi
   return getHistory(s, actingPrincipal(u), await ownedNote(s, u, id));
 }
 
+/**
+ * A user corrects only what is theirs in the reach of the token: with an agent bound,
+ * that agent's notes about them — not the notes every agent shares, which another
+ * agent's user-facing page would have to agree to. The correction runs as the user
+ * (correctMemory's `end_user`): their words, under admission's content guard.
+ */
 export async function correctOwnNote(s: Services, u: EndUser, id: string, body: unknown): Promise<NoteDto> {
-  return correctMemory(s, actingPrincipal(u), await ownedNote(s, u, id), body);
+  const noteId = await ownedNote(s, u, id);
+  const row = await findNote(s.database.db, u.tenantId, noteId);
+  if (u.agentId !== null && row!.agentId !== u.agentId) {
+    throw new MemwrightError(403, 'correction_not_allowed', 'this note is shared by all agents: correct it with a token not bound to one agent, or ask an operator');
+  }
+  return correctMemory(s, actingPrincipal(u), noteId, body, 'end_user');
 }
 
 export async function eraseOwnNote(s: Services, u: EndUser, id: string): Promise<ErasureResult> {

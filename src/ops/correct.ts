@@ -1,5 +1,6 @@
 /**
- * Correction (docs/design.md#correction): an operator replaces a note's content. The old row is kept as
+ * Correction (docs/design.md#correction): an operator — or the note's own user, with a
+ * user token — replaces a note's content. The old row is kept as
  * `superseded` (linked to its replacement) so the trail shows what was believed
  * before; the replacement is a new `active` note with `confidence=corrected` in the
  * same scope and slot, derived from the old one, and `protected` (a standard note's
@@ -9,6 +10,11 @@
  * content, so there is nothing to vet, and dedup/contradiction must not archive or
  * revoke a correction in favour of the stale belief it corrects. It is embedded here
  * (an operator action, not the write hot path) so recall can rank it at once.
+ *
+ * A user's own correction is their statement, not an operator's decision: `source:
+ * user`, no protection earned, and the content guard of admission applies — text
+ * addressed to the assistant waits in review (`instruction_like`) and the note it
+ * would replace stays as it is until a reviewer approves it.
  */
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
@@ -21,6 +27,7 @@ import { lockNoteOrThrow, NOTE_COLUMNS, rowToDto } from '../db/notes.js';
 import { notes } from '../db/schema.js';
 import { MemwrightError } from '../errors.js';
 import { contentHash } from '../policy/normalize.js';
+import { instructionCue } from '../policy/instructionLike.js';
 import type { Services } from '../services.js';
 import { zNoteId } from '../contract/memories.js';
 import { parseOrThrow } from './read.js';
@@ -41,13 +48,18 @@ async function embedOrNull(s: Services, text: string): Promise<{ embedding: numb
   }
 }
 
-export async function correctMemory(s: Services, p: Principal, id: string, body: unknown): Promise<NoteDto> {
+/** Who corrects: an operator (the default), or the note's user through a user token. */
+export type Corrector = 'operator' | 'end_user';
+
+export async function correctMemory(s: Services, p: Principal, id: string, body: unknown, by: Corrector = 'operator'): Promise<NoteDto> {
   requireOperator(p);
   const oldId = parseOrThrow(zNoteId, id, 'id');
   const c = parseOrThrow(correctionSchema, body);
   const vec = await embedOrNull(s, c.content);
   const now = s.now();
   const actor = actorOf(p);
+  const user = by === 'end_user';
+  const cue = user ? instructionCue(c.content) : null;
 
   return s.database.db.transaction(async (tx) => {
     // Row lock: two concurrent corrections of one note → the second sees `superseded` and gets 409.
@@ -57,7 +69,11 @@ export async function correctMemory(s: Services, p: Principal, id: string, body:
         extra: { noteStatus: old.status },
       });
     }
+    if (user && (old.authorType === 'operator' || old.protectionTier === 'protected' || old.protectionTier === 'immutable')) {
+      throw new MemwrightError(403, 'correction_not_allowed', 'this note was set by an operator or is protected: ask an operator to correct it');
+    }
     const newId = randomUUID();
+    const held = cue !== null;
     const [created] = await tx
       .insert(notes)
       .values({
@@ -72,10 +88,10 @@ export async function correctMemory(s: Services, p: Principal, id: string, body:
         contentHash: contentHash(c.content),
         memoryType: old.memoryType,
         category: old.category,
-        status: 'active',
-        authorType: 'operator',
+        status: held ? 'pending_review' : 'active',
+        authorType: user ? 'end_user' : 'operator',
         authorId: p.keyId,
-        source: 'human_review',
+        source: user ? 'user' : 'human_review',
         confidence: 'corrected',
         evidence: c.evidence ?? {},
         visibility: 'immediate',
@@ -83,7 +99,8 @@ export async function correctMemory(s: Services, p: Principal, id: string, body:
         deletionKey: old.deletionKey,
         // A person decided this content: a later agent write that contradicts it goes to
         // review instead of retiring it (trust ladder, README). Ephemeral stays ephemeral.
-        protectionTier: old.protectionTier === 'standard' ? 'protected' : old.protectionTier,
+        // A user's own words earn nothing: standard stays standard.
+        protectionTier: user || old.protectionTier !== 'standard' ? old.protectionTier : 'protected',
         importance: old.importance,
         importanceMark: old.importanceMark,
         // The writer's explicit lifetime still applies to the corrected statement; the safety net does not.
@@ -99,6 +116,22 @@ export async function correctMemory(s: Services, p: Principal, id: string, body:
         updatedAt: now,
       })
       .returning(NOTE_COLUMNS);
+    if (held) {
+      // Held like any instruction-like write: nothing is replaced until a reviewer approves it.
+      await appendEvents(tx, [
+        {
+          tenantId: p.tenantId,
+          noteId: newId,
+          type: 'corrected',
+          actor,
+          reason: c.reason,
+          evidence: c.evidence ?? null,
+          detail: { status: 'pending_review', corrects: old.id, reviewReason: 'instruction_like', cue },
+          at: now,
+        },
+      ]);
+      return rowToDto(created!);
+    }
     await tx
       .update(notes)
       .set({ status: 'superseded', supersededById: newId, pipelineStage: 'done', updatedAt: now, version: sql`${notes.version} + 1` })
