@@ -89,6 +89,7 @@ export async function correctMemory(s: Services, p: Principal, id: string, body:
         memoryType: old.memoryType,
         category: old.category,
         status: held ? 'pending_review' : 'active',
+        reviewReason: held ? 'instruction_like' : null,
         authorType: user ? 'end_user' : 'operator',
         authorId: p.keyId,
         source: user ? 'user' : 'human_review',
@@ -116,20 +117,19 @@ export async function correctMemory(s: Services, p: Principal, id: string, body:
         updatedAt: now,
       })
       .returning(NOTE_COLUMNS);
+    const event = (noteId: string, detail: Record<string, unknown>) => ({
+      tenantId: p.tenantId,
+      noteId,
+      type: 'corrected' as const,
+      actor,
+      reason: c.reason,
+      evidence: c.evidence ?? null,
+      detail,
+      at: now,
+    });
     if (held) {
       // Held like any instruction-like write: nothing is replaced until a reviewer approves it.
-      await appendEvents(tx, [
-        {
-          tenantId: p.tenantId,
-          noteId: newId,
-          type: 'corrected',
-          actor,
-          reason: c.reason,
-          evidence: c.evidence ?? null,
-          detail: { status: 'pending_review', corrects: old.id, reviewReason: 'instruction_like', cue },
-          at: now,
-        },
-      ]);
+      await appendEvents(tx, [event(newId, { status: 'pending_review', corrects: old.id, reviewReason: 'instruction_like', cue })]);
       return rowToDto(created!);
     }
     await tx
@@ -137,26 +137,8 @@ export async function correctMemory(s: Services, p: Principal, id: string, body:
       .set({ status: 'superseded', supersededById: newId, pipelineStage: 'done', updatedAt: now, version: sql`${notes.version} + 1` })
       .where(eq(notes.id, old.id));
     await appendEvents(tx, [
-      {
-        tenantId: p.tenantId,
-        noteId: old.id,
-        type: 'corrected',
-        actor,
-        reason: c.reason,
-        evidence: c.evidence ?? null,
-        detail: { from: old.status, to: 'superseded', supersededById: newId },
-        at: now,
-      },
-      {
-        tenantId: p.tenantId,
-        noteId: newId,
-        type: 'corrected',
-        actor,
-        reason: c.reason,
-        evidence: c.evidence ?? null,
-        detail: { status: 'active', corrects: old.id },
-        at: now,
-      },
+      event(old.id, { from: old.status, to: 'superseded', supersededById: newId }),
+      event(newId, { status: 'active', corrects: old.id }),
     ]);
     return rowToDto(created!);
   });
