@@ -1,25 +1,47 @@
 /**
  * The library: `createMemwright(config)` — the same operations as the HTTP API,
  * in process, through the very same functions the routes call.
+ *
+ * This file is the package's `memwright` entry, so its declarations are the public
+ * types: they name memwright's own contract types only (never the database driver's
+ * or drizzle's, whose declarations do not type-check under `skipLibCheck: false`).
+ * test/package checks that a strict consumer compiles against them.
  */
-import type { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'pino';
 import type { ConfigOverrides } from './config/config.js';
 import { loadConfig } from './config/load.js';
 import type { NoteDto, NoteList, WriteResult } from './contract/note.js';
 import type { MemoryWriteInput } from './contract/write.js';
+import type { ListQuery } from './contract/memories.js';
+import type { ContextRequest, ContextResult } from './contract/context.js';
+import type { History } from './contract/history.js';
+import type { Correction } from './contract/correction.js';
+import type { Restore } from './contract/restore.js';
+import type { ErasureRequest, ErasureResult } from './contract/erasure.js';
+import type { ReviewDecision, ReviewListQuery } from './contract/review.js';
+import type { AgentConfig, AgentConfigInput } from './contract/agents.js';
+import type { EventBatchInput, EventBatchResult } from './contract/events.js';
+import type { Stage } from './contract/enums.js';
 import type { Principal } from './auth/principal.js';
 import { createServices, type Services } from './services.js';
-import { getMemory, listMemories, type ListQuery } from './ops/read.js';
+import { getMemory, listMemories } from './ops/read.js';
 import { writeMemory } from './write/writeMemory.js';
-import { getContext, type ContextRequest, type ContextResult } from './ops/context.js';
-import { getHistory, type History } from './ops/history.js';
-import { correctMemory, type Correction } from './ops/correct.js';
-import { restoreMemory, type Restore } from './ops/restore.js';
-import { eraseBy, eraseMemory, type EraseOptions, type ErasureRequest, type ErasureResult } from './ops/erase.js';
-import { decideReview, listReviews, type ReviewDecision, type ReviewListQuery } from './ops/review.js';
-import { getAgentConfig, putAgentConfig, type AgentConfig, type AgentConfigInput } from './ops/agents.js';
-import { recordEvents, type EventBatchInput, type EventBatchResult } from './ops/events.js';
+import { getContext } from './ops/context.js';
+import { getHistory } from './ops/history.js';
+import { correctMemory } from './ops/correct.js';
+import { restoreMemory } from './ops/restore.js';
+import { eraseBy, eraseMemory } from './ops/erase.js';
+import { decideReview, listReviews } from './ops/review.js';
+import { getAgentConfig, putAgentConfig } from './ops/agents.js';
+import { recordEvents } from './ops/events.js';
+
+export { MemwrightError, type FieldIssue } from './errors.js';
+export { DatabaseSetupError } from './db/setupError.js';
+export { DataDirLockedError } from './db/pglite/dataDirLock.js';
+export { ConfigError } from './config/env.js';
+export type { Principal } from './auth/principal.js';
+export type { NoteDto, NoteList, WriteResult, MemoryWriteInput, ListQuery, ContextRequest, ContextResult, History, Correction, Restore };
+export type { ErasureRequest, ErasureResult, ReviewDecision, ReviewListQuery, AgentConfig, AgentConfigInput, EventBatchInput, EventBatchResult };
 
 export interface MemwrightConfig {
   /**
@@ -35,9 +57,11 @@ export interface MemwrightConfig {
   env?: Record<string, string | undefined>;
   /** Tenant and role the library acts as unless a call says otherwise. @defaultValue tenant `default`, role `agent`, any agent */
   principal?: Partial<Principal>;
-  /** Reuse an open PGlite (tests, embedding in a host that owns one). */
-  pglite?: PGlite;
-  /** Run without Redis: notes are written and left for the sweep of a process that has Redis. */
+  /**
+   * Run without Redis: notes are written and marked for the sweep of a process that has
+   * Redis (a `serve` or `memwright worker` on the same database) instead of queued.
+   * @defaultValue false
+   */
   noQueue?: boolean;
   logger?: Logger;
   now?: () => Date;
@@ -48,8 +72,30 @@ export interface CallOptions {
   as?: Principal;
 }
 
+/** {@link Memwright.erase}'s options. */
+export interface EraseCallOptions extends CallOptions {
+  /** Resolve only once the erased rows' bytes are gone from table and index files. @defaultValue false */
+  awaitScrub?: boolean;
+  /**
+   * Also erase the corrections that replaced a matched note. A request's own
+   * `includeCorrections` wins over this. @defaultValue false — true when erasing a user
+   */
+  includeCorrections?: boolean;
+}
+
+declare const servicesBrand: unique symbol;
+
+/**
+ * The process's shared parts (database, queue producer, embedder, judge) behind one
+ * opaque handle: pass it to {@link startPipeline}. Its members are not public.
+ */
+export interface MemwrightServices {
+  readonly [servicesBrand]: true;
+}
+
 export interface Memwright {
-  readonly services: Services;
+  /** For {@link startPipeline}. */
+  readonly services: MemwrightServices;
   /** Write a memory (docs/design.md#contract, #admission). Returns the outcome; invalid input throws `MemwrightError`. */
   write(body: MemoryWriteInput, opts?: CallOptions): Promise<WriteResult & { httpStatus: number }>;
   get(id: string, opts?: CallOptions): Promise<NoteDto>;
@@ -66,7 +112,7 @@ export interface Memwright {
    * Erase one note by id, or by `{ userId }` / `{ deletionKey, userId?, agentId? }` (operators).
    * `awaitScrub`: resolve only once the erased rows' bytes are gone from table and index files.
    */
-  erase(target: string | ErasureRequest, opts?: CallOptions & EraseOptions): Promise<ErasureResult>;
+  erase(target: string | ErasureRequest, opts?: EraseCallOptions): Promise<ErasureResult>;
   /** Decide a `pending_review` note (operators). */
   review(id: string, decision: ReviewDecision, opts?: CallOptions): Promise<NoteDto>;
   /** The review queue (operators). */
@@ -81,17 +127,56 @@ export interface Memwright {
   close(): Promise<void>;
 }
 
+/**
+ * Open the database (and, unless `noQueue`, the queue) the configuration names. An
+ * embedded data directory is this process's while it is open: one that another live
+ * process holds (a running `serve`) fails at once with {@link DataDirLockedError}.
+ */
 export async function createMemwright(config: MemwrightConfig = {}): Promise<Memwright> {
   const services = await createServices(loadConfig(config.env, config.settings), {
-    pglite: config.pglite,
     noQueue: config.noQueue,
     logger: config.logger,
     now: config.now,
   });
+  if (config.noQueue) services.logger.info('noQueue: writes are not queued; each note waits for the sweep of a process with Redis (serve or worker) on this database');
   return memwrightFor(services, config.principal);
 }
 
-/** Bind the library API to existing services (the `serve` process shares one set). */
+/** {@link startPipeline}'s options. */
+export interface PipelineStartOptions {
+  /** Run the stage workers in this process. @defaultValue true */
+  workers?: boolean;
+  /** Upsert and run the recurring jobs (ttl-prune, decay, sweep, consolidate). @defaultValue true */
+  schedulers?: boolean;
+  /** Worker concurrency per stage. @defaultValue the stage registry's */
+  concurrency?: Partial<Record<Stage, number>>;
+}
+
+/** A running pipeline. */
+export interface MemwrightPipeline {
+  /** Resolves once the workers are connected. */
+  ready(): Promise<void>;
+  /** Stop taking jobs, finish or release active ones, close connections. */
+  close(timeoutMs?: number): Promise<void>;
+}
+
+const created = new WeakSet<object>();
+
+/**
+ * Harden this process's writes in this process: the stage workers and recurring jobs of
+ * `serve`, on `mw.services`. Needs Redis (an instance opened with `noQueue` throws).
+ */
+export async function startPipeline(services: MemwrightServices, opts: PipelineStartOptions = {}): Promise<MemwrightPipeline> {
+  if (!created.has(services)) throw new TypeError('startPipeline takes the `services` of a Memwright instance (createMemwright)');
+  // Loaded on demand: the workers are not needed to write, and the runtime imports this module back.
+  const runtime = await import('./pipeline/runtime.js');
+  return runtime.startPipeline(services as unknown as Services, opts);
+}
+
+/**
+ * Bind the library API to existing services (the `serve` process shares one set).
+ * @internal
+ */
 export function memwrightFor(services: Services, principal: Partial<Principal> = {}): Memwright {
   const base: Principal = {
     tenantId: principal.tenantId ?? 'default',
@@ -108,8 +193,9 @@ export function memwrightFor(services: Services, principal: Partial<Principal> =
     logger: services.logger,
     metrics: services.metrics,
   });
+  created.add(services);
   return {
-    services,
+    services: services as unknown as MemwrightServices,
     async write(body, opts) {
       const r = await writeMemory(deps(), who(opts), body);
       return { ...r.result, httpStatus: r.httpStatus };

@@ -46,6 +46,8 @@ export interface ServiceOptions {
   noQueue?: boolean;
   logger?: Logger;
   now?: () => Date;
+  /** What an embedded data directory's lock names as its owner (`memwright serve`). @defaultValue the script this process runs */
+  owner?: string;
   /** Apply migrations on start. @defaultValue true */
   migrate?: boolean;
   /** Use this embedder instead of the one the config names (not closed by the services). */
@@ -64,7 +66,7 @@ export async function createServices(config: Config, opts: ServiceOptions = {}):
     const { openPgliteDatabase } = await import('./db/pglite/index.js');
     database = await openPgliteDatabase({ client: opts.pglite, inline: config.database.pgliteInline, logger, lanes: { backgroundShare: config.database.pgliteBackgroundShare } });
   } else {
-    database = await openDatabase({ databaseUrl: config.database.url, dataDir: config.database.dataDir, pgliteInline: config.database.pgliteInline, pgliteBackgroundShare: config.database.pgliteBackgroundShare, logger });
+    database = await openDatabase({ databaseUrl: config.database.url, dataDir: config.database.dataDir, pgliteInline: config.database.pgliteInline, pgliteBackgroundShare: config.database.pgliteBackgroundShare, owner: opts.owner, logger });
   }
   if (opts.migrate !== false) await database.migrate();
   const producer = opts.noQueue

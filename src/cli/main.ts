@@ -4,50 +4,47 @@
  */
 import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { Command, CommanderError } from 'commander';
-import { ConfigError } from '../config/env.js';
+import { CommanderError } from 'commander';
 import { DatabaseSetupError } from '../db/setupError.js';
-import { registerKeys } from './commands/keys.js';
-import { registerMigrate } from './commands/migrate.js';
-import { registerServe } from './commands/serve.js';
-import { registerWorker } from './commands/worker.js';
-import { registerDemo } from './commands/demo.js';
-import { registerInspect } from './commands/inspect.js';
-import { registerForget } from './commands/forget.js';
-import { registerRestore } from './commands/restore.js';
-import { registerMcp } from './commands/mcp.js';
-import { registerEvents } from './commands/events.js';
-import { CliError } from './support.js';
 import { serializeError } from '../observability/errorLog.js';
+import { CliError } from './errors.js';
 
-export function buildProgram(): Command {
-  const program = new Command('memwright')
-    .description('A governed write path for durable AI-agent memory')
-    .version('0.1.0')
-    .showHelpAfterError()
-    .exitOverride();
-  registerServe(program);
-  registerWorker(program);
-  registerMigrate(program);
-  registerKeys(program);
-  registerDemo(program);
-  registerInspect(program);
-  registerForget(program);
-  registerRestore(program);
-  registerMcp(program);
-  registerEvents(program);
-  return program;
+import { buildProgram } from './program.js';
+
+export { buildProgram };
+
+/** An error whose message says what to fix: a bad variable, a refused option, a database or port set up wrong. */
+async function isUserError(e: unknown): Promise<boolean> {
+  if (e instanceof CliError || e instanceof DatabaseSetupError) return true;
+  // Loaded only now: the environment's schema (zod) is not needed by --help.
+  const { ConfigError } = await import('../config/env.js');
+  return e instanceof ConfigError;
 }
 
-/** Run the CLI; returns the exit code. User errors print one line, bugs print their stack. */
+/** Whether MEMWRIGHT_LOG_LEVEL asks for debug output (false when the environment itself is what is wrong). */
+async function debugLogging(): Promise<boolean> {
+  try {
+    const level = (await import('../config/load.js')).loadConfig().log.level;
+    return level === 'debug' || level === 'trace';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Run the CLI; returns the exit code. User errors print one line (and, at debug level,
+ * the stack of what caused them), bugs print their stack.
+ */
 export async function run(argv: string[] = process.argv): Promise<number> {
   try {
     await buildProgram().parseAsync(argv);
     return 0;
   } catch (e) {
     if (e instanceof CommanderError) return e.exitCode; // commander already printed it
-    if (e instanceof ConfigError || e instanceof CliError || e instanceof DatabaseSetupError) {
-      process.stderr.write(`memwright: ${e.message}\n`);
+    if (await isUserError(e)) {
+      const err = e as Error;
+      process.stderr.write(`memwright: ${err.message}\n`);
+      if (await debugLogging()) process.stderr.write(`${unexpectedErrorText(err.cause ?? err)}\n`);
       return 1;
     }
     process.stderr.write(`memwright: ${unexpectedErrorText(e)}\n`);

@@ -11,6 +11,7 @@ import { delimiter, join } from 'node:path';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { RedisConfig } from '../config/config.js';
+import { redactUrl as redact } from '../observability/redactUrl.js';
 import { CliError } from './support.js';
 
 export const REDIS_HINT =
@@ -75,10 +76,10 @@ export async function ensureRedis(cfg: RedisConfig, logger: Logger): Promise<Red
   const host = target.hostname || '127.0.0.1';
   const port = Number(target.port || 6379);
   const redisServer = onPath('redis-server');
-  const where = `no Redis answers at ${redact(url)}`;
-  if (!cfg.spawn) throw new CliError(`${where} (MEMWRIGHT_SPAWN_REDIS=false): ${REDIS_HINT}`);
-  if (!LOCAL_HOSTS.has(host)) throw new CliError(`${where} (not a local address, so memwright cannot start one): ${REDIS_HINT}`);
-  if (target.protocol === 'rediss:') throw new CliError(`${where} (TLS URL, so memwright cannot start one): ${REDIS_HINT}`);
+  const where = `no Redis answers at ${redact(url)} (REDIS_URL)`;
+  if (!cfg.spawn) throw new CliError(`${where} and MEMWRIGHT_SPAWN_REDIS=false says not to start one: ${REDIS_HINT}`);
+  if (!LOCAL_HOSTS.has(host)) throw new CliError(`${where}, not a local address, so memwright cannot start one: ${REDIS_HINT}`);
+  if (target.protocol === 'rediss:') throw new CliError(`${where}, a TLS URL, so memwright cannot start one: ${REDIS_HINT}`);
   if (!redisServer) throw new CliError(`${where} and redis-server is not on the PATH: ${REDIS_HINT}`);
 
   const bind = host === 'localhost' ? '127.0.0.1' : host.replace(/^\[|\]$/g, '');
@@ -144,15 +145,3 @@ export async function ensureRedis(cfg: RedisConfig, logger: Logger): Promise<Red
     },
   };
 }
-
-/** A redis URL with its password masked, for log lines and errors. */
-export function redact(url: string): string {
-  try {
-    const u = new URL(url);
-    if (u.password) u.password = '***';
-    return u.toString().replace(/\/$/, '');
-  } catch {
-    return url;
-  }
-}
-

@@ -45,6 +45,16 @@ export interface HttpConfig {
   host: string;
   /** @defaultValue 3000 (PORT) */
   port: number;
+  /** One log line per request: method, route, status, ms, request id, key id. @defaultValue false (MEMWRIGHT_ACCESS_LOG) */
+  accessLog: boolean;
+  /**
+   * Failed authentications allowed per client address and per key prefix in one window;
+   * over it, credentials are refused with 429 until the window ends (per process). 0 turns
+   * the throttle off. @defaultValue 20 (MEMWRIGHT_AUTH_FAILURE_LIMIT)
+   */
+  authFailureLimit: number;
+  /** @defaultValue 60000 (MEMWRIGHT_AUTH_FAILURE_WINDOW_MS) */
+  authFailureWindowMs: number;
 }
 
 export interface AuthConfig {
@@ -59,6 +69,16 @@ export interface AuthConfig {
 export interface LogConfig {
   /** @defaultValue `info` (MEMWRIGHT_LOG_LEVEL) */
   level: LevelWithSilent;
+  /** `auto`: human-readable on a terminal, JSON lines otherwise. @defaultValue `auto` (MEMWRIGHT_LOG_FORMAT) */
+  format: 'auto' | 'json' | 'pretty';
+}
+
+/** `memwright worker`'s own HTTP listener: /metrics, /healthz, /readyz. */
+export interface WorkerConfig {
+  /** @defaultValue `127.0.0.1` (MEMWRIGHT_WORKER_HOST) */
+  host: string;
+  /** 0 picks a free port; null (`off`) serves none. @defaultValue 9464 (MEMWRIGHT_WORKER_PORT) */
+  port: number | null;
 }
 
 /** The write path's settings. */
@@ -172,6 +192,7 @@ export interface Config {
   http: HttpConfig;
   auth: AuthConfig;
   log: LogConfig;
+  worker: WorkerConfig;
   write: WriteConfig;
   pipeline: PipelineConfig;
   maintenance: MaintenanceConfig;

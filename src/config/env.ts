@@ -22,6 +22,11 @@ export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Loopback unless asked: a fresh `npm start` must not expose the API (and Bull Board) to the network. Containers set 0.0.0.0. */
   HOST: z.string().min(1).default('127.0.0.1'),
+  /** One pino line per HTTP request (src/http/accessLog.ts): never the query string, the Authorization header or the body. */
+  MEMWRIGHT_ACCESS_LOG: bool.default(false),
+  /** Failed authentications per client address and per key prefix per window before 429 (src/http/authThrottle.ts); 0: no throttle. */
+  MEMWRIGHT_AUTH_FAILURE_LIMIT: z.coerce.number().int().min(0).default(20),
+  MEMWRIGHT_AUTH_FAILURE_WINDOW_MS: posInt.default(60_000),
   MEMWRIGHT_ADMIN_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   /**
    * Signs end-user tokens (POST /v1/user-tokens, the inspector's /ui/me). Unset: derived
@@ -42,6 +47,12 @@ export const envSchema = z.object({
   /** BullMQ key prefix; wrapped in `{}` so every queue key lands in one Redis Cluster slot. */
   MEMWRIGHT_QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/).default('memwright'),
   MEMWRIGHT_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `auto`: human-readable lines on a terminal, JSON lines otherwise (src/observability/logger.ts). */
+  MEMWRIGHT_LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
+  /** `memwright worker`'s /metrics, /healthz, /readyz: 0 picks a free port (logged), `off` serves none. */
+  MEMWRIGHT_WORKER_PORT: z.union([z.literal('off'), z.coerce.number().int().min(0).max(65535)]).default(9464),
+  /** Loopback unless asked, like HOST: a Prometheus on another machine needs 0.0.0.0 (or the pod IP). */
+  MEMWRIGHT_WORKER_HOST: z.string().min(1).default('127.0.0.1'),
   MEMWRIGHT_MAX_WRITES_PER_RUN: posInt.default(5),
   MEMWRIGHT_PROVISIONAL_TTL_SECONDS: posInt.default(7 * 24 * 3600),
   MEMWRIGHT_WRITE_NEAR_DUP: unit.default(0.85),

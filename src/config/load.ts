@@ -11,9 +11,16 @@ export function configFromEnv(env: Env): Config {
     database: { url: env.DATABASE_URL, dataDir: env.MEMWRIGHT_DATA_DIR, pgliteInline: env.MEMWRIGHT_PGLITE_INLINE, pgliteBackgroundShare: env.MEMWRIGHT_PGLITE_BACKGROUND_SHARE },
     redis: { url: env.REDIS_URL, spawn: env.MEMWRIGHT_SPAWN_REDIS },
     queue: { prefix: env.MEMWRIGHT_QUEUE_PREFIX, enqueueTimeoutMs: env.MEMWRIGHT_ENQUEUE_TIMEOUT_MS },
-    http: { host: env.HOST, port: env.PORT },
+    http: {
+      host: env.HOST,
+      port: env.PORT,
+      accessLog: env.MEMWRIGHT_ACCESS_LOG,
+      authFailureLimit: env.MEMWRIGHT_AUTH_FAILURE_LIMIT,
+      authFailureWindowMs: env.MEMWRIGHT_AUTH_FAILURE_WINDOW_MS,
+    },
     auth: { adminKey: env.MEMWRIGHT_ADMIN_KEY, adminTenant: env.MEMWRIGHT_ADMIN_TENANT, uiTokenSecret: env.MEMWRIGHT_UI_TOKEN_SECRET },
-    log: { level: env.MEMWRIGHT_LOG_LEVEL },
+    log: { level: env.MEMWRIGHT_LOG_LEVEL, format: env.MEMWRIGHT_LOG_FORMAT },
+    worker: { host: env.MEMWRIGHT_WORKER_HOST, port: env.MEMWRIGHT_WORKER_PORT === 'off' ? null : env.MEMWRIGHT_WORKER_PORT },
     write: {
       maxWritesPerRun: env.MEMWRIGHT_MAX_WRITES_PER_RUN,
       provisionalTtlSeconds: env.MEMWRIGHT_PROVISIONAL_TTL_SECONDS,

@@ -7,6 +7,12 @@ export const erasureRequestSchema = z
     userId: zLookupId.optional().describe('Erase everything remembered for this user (or, with deletionKey, narrow to them).'),
     deletionKey: zDeletionKey.optional().describe('Erase every note holding this slot key.'),
     agentId: zLookupId.optional().describe('With deletionKey: only notes of this agent.'),
+    includeCorrections: z
+      .boolean()
+      .optional()
+      .describe(
+        'Also erase the corrections that replaced a matched note (docs/design.md#erasure). Default: false for a slot key (a correction is a newer statement), true for a user (everything learned from them).',
+      ),
   })
   .superRefine((v, ctx) => {
     if (v.userId === undefined && v.deletionKey === undefined) {
@@ -28,7 +34,10 @@ export const erasureResultSchema = z
       derived: z.number(),
       /** Queued pipeline jobs removed from Redis. */
       jobs: z.number(),
-      /** User erasures: conversation events deleted from the event log (present when any were). */
+      /**
+       * Conversation events deleted (a user's) or redacted (the turns an erased note was
+       * extracted from: ids and times kept, text gone); present when any were.
+       */
       events: z.number().optional(),
     }),
     /** Physical erasure: the table and index files that held the rows are rewritten after the response. */
@@ -44,3 +53,11 @@ export const erasureResultSchema = z
   })
   .meta({ id: 'ErasureResult' });
 export type ErasureResult = z.infer<typeof erasureResultSchema>;
+
+/** `DELETE /v1/memories/:id`'s query: whether the note's corrections go with it (default: they stay). */
+export const eraseNoteQuerySchema = z.strictObject({
+  includeCorrections: z
+    .enum(['true', 'false'])
+    .optional()
+    .describe('true: also erase the corrections that replaced this note. Default false: a correction is a newer statement and stays.'),
+});

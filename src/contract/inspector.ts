@@ -35,6 +35,10 @@ export const pipelineHealthSchema = z
     queues: z.array(z.object({ stage: z.string(), waiting: z.number(), delayed: z.number(), active: z.number(), failed: z.number() })).nullable(),
     queuesError: z.string().nullable(),
     inPipeline: z.array(z.object({ stage: z.string(), notes: z.number(), withError: z.number(), oldestUpdateAt: iso })),
+    /** The tenant's notes waiting for an operator's review: out of the pipeline, not behind it. */
+    pendingReview: z.number(),
+    /** Processes running the stage workers (their heartbeats in Redis); null without Redis. */
+    workers: z.object({ live: z.number(), lastHeartbeatAt: iso, degraded: z.string().nullable() }).nullable(),
     lag: z.object({
       windowMinutes: z.number(),
       written: z.number(),

@@ -13,6 +13,8 @@ export interface DatabaseConfig {
   pgliteInline?: boolean;
   /** PGlite: background work's share of the connection while the API is busy (src/db/pglite/lanes.ts). @defaultValue 0.3 */
   pgliteBackgroundShare?: number;
+  /** PGlite: what the data directory's lock names as its owner (src/db/pglite/dataDirLock.ts). @defaultValue the script this process runs */
+  owner?: string;
   /** Told if the PGlite fast path fails its start-up self-check. */
   logger?: Pick<Logger, 'warn'>;
 }
@@ -24,5 +26,5 @@ export async function openDatabase(cfg: DatabaseConfig): Promise<Database> {
     return openPostgresDatabase({ url: cfg.databaseUrl });
   }
   const { openPgliteDatabase } = await import('./pglite/index.js');
-  return openPgliteDatabase({ dataDir: cfg.dataDir ?? './.memwright', inline: cfg.pgliteInline, logger: cfg.logger, lanes: { backgroundShare: cfg.pgliteBackgroundShare } });
+  return openPgliteDatabase({ dataDir: cfg.dataDir ?? './.memwright', owner: cfg.owner, inline: cfg.pgliteInline, logger: cfg.logger, lanes: { backgroundShare: cfg.pgliteBackgroundShare } });
 }

@@ -19,8 +19,13 @@ import { agentRoutes } from './routes/agents.js';
 import { contextRoutes } from './routes/context.js';
 import { eventRoutes } from './routes/events.js';
 import { mcpRoutes } from './routes/mcp.js';
-import { isUserToken, UserTokens } from '../auth/userToken.js';
-import { guardEndUser } from './endUser.js';
+import { UserTokens } from '../auth/userToken.js';
+import './endUser.js';
+import { accessLog } from './accessLog.js';
+import { authentication } from './authenticate.js';
+import { AuthThrottle } from './authThrottle.js';
+import { frameGuard } from './frameGuard.js';
+import { REQUEST_ID_HEADER, requestIdOf, requestIds } from './requestId.js';
 import { meRoutes } from './routes/me.js';
 import { inspectRoutes } from './routes/inspect.js';
 import { uiRoutes, type UiOptions } from './routes/ui.js';
@@ -35,8 +40,6 @@ declare module 'fastify' {
 export interface HttpOptions {
   /** Extra plugins registered after the core routes (Bull Board, recall routes, …). */
   plugins?: Array<(app: FastifyInstance) => Promise<void> | void>;
-  /** Log requests. @defaultValue false */
-  logRequests?: boolean;
   /** MCP sessions at `/mcp` (limits). */
   mcp?: McpSessionOptions;
   /** The memory inspector page at `/ui`. */
@@ -46,8 +49,12 @@ export interface HttpOptions {
 /** Build the HTTP API over shared services. Routes call the same operations as the library. */
 export async function buildApp(services: Services, opts: HttpOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    // Request lines only when asked for; errors are always logged.
-    loggerInstance: (opts.logRequests ? services.logger : services.logger.child({}, { level: 'warn' })) as unknown as FastifyBaseLogger,
+    // Errors and warnings only: request lines come from ./accessLog.ts when asked for
+    // (fastify's own, at info, would log the raw URL with its query string).
+    loggerInstance: services.logger.child({}, { level: 'warn' }) as unknown as FastifyBaseLogger,
+    // A caller's x-request-id only when it is a plain token (./requestId.ts).
+    genReqId: requestIdOf,
+    requestIdHeader: false,
     bodyLimit: 64 * 1024,
     // Unknown query/params shapes are handled by zod; keep fastify from coercing.
     ajv: { customOptions: { coerceTypes: false } },
@@ -55,7 +62,8 @@ export async function buildApp(services: Services, opts: HttpOptions = {}): Prom
     // Route params are validated by zod (ids up to 200 characters, percent-encoded); the router's own limit is only a backstop.
     routerOptions: { maxParamLength: 2048 },
     // Malformed URLs (bad percent-encoding, overlong params) are problems too, not fastify's own JSON.
-    frameworkErrors: (err, req, reply) => sendProblem(reply, errorToProblem(err, req)),
+    // They are answered before any hook runs, so the request id is added here.
+    frameworkErrors: (err, req, reply) => sendProblem(reply.header(REQUEST_ID_HEADER, req.id), { ...errorToProblem(err, req), requestId: req.id }),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('services', services);
@@ -90,19 +98,15 @@ export async function buildApp(services: Services, opts: HttpOptions = {}): Prom
   app.setErrorHandler((err, req, reply) => sendProblem(reply, errorToProblem(err as Error, req)));
   app.setNotFoundHandler((req, reply) => sendProblem(reply, problem(404, 'route_not_found', `no route ${req.method} ${req.url.split('?')[0]}`)));
 
-  // Authentication: Bearer key → principal (tenant always from the key), or an end-user
-  // token → req.endUser, which only the /v1/me routes accept (guardEndUser: 403 elsewhere).
-  app.addHook('onRequest', async (req) => {
-    const h = req.headers.authorization;
-    if (h && /^Bearer\s+/i.test(h)) {
-      const bearer = h.replace(/^Bearer\s+/i, '').trim();
-      if (isUserToken(bearer)) req.endUser = app.userTokens.verify(bearer);
-      else req.principal = await app.keys.resolve(bearer);
-    }
-    guardEndUser(req);
-    // Every /v1 route needs a key: refuse strangers before parsing or validating anything.
-    if (!req.principal && !req.endUser && req.url.startsWith('/v1/')) throw MemwrightError.unauthorized();
-  });
+  requestIds(app);
+  // Every route but the public ones (health, metrics, docs, the inspector's page) needs a
+  // credential, checked before anything is parsed or validated: Bearer key → principal
+  // (tenant always from the key), or an end-user token → req.endUser, which only the
+  // /v1/me routes accept (403 elsewhere). Failed attempts are throttled.
+  const { authFailureLimit, authFailureWindowMs } = services.config.http;
+  authentication(app, new AuthThrottle({ limit: authFailureLimit, windowMs: authFailureWindowMs }));
+  frameGuard(app);
+  if (services.config.http.accessLog) accessLog(app, services.logger);
   // The API speaks JSON only: a text/plain body is 415, not a string to validate.
   app.removeContentTypeParser('text/plain');
 

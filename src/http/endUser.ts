@@ -21,11 +21,14 @@ declare module 'fastify' {
   }
 }
 
+/** The refusal of a user token outside its routes. */
+export function userTokenNotAllowed(): MemwrightError {
+  return MemwrightError.forbidden('user_token_not_allowed', 'a user token may only list, correct and erase its own memories (/v1/me/…)');
+}
+
 /** onRequest, after authentication: a user token outside its routes is 403. */
 export function guardEndUser(req: FastifyRequest): void {
-  if (req.endUser && req.routeOptions.config?.endUser !== true) {
-    throw MemwrightError.forbidden('user_token_not_allowed', 'a user token may only list, correct and erase its own memories (/v1/me/…)');
-  }
+  if (req.endUser && req.routeOptions.config?.endUser !== true) throw userTokenNotAllowed();
 }
 
 /** The caller's end-user grant: 401 without a token, 403 for an API key on an end-user route. */

@@ -162,7 +162,7 @@ const HEALTH: Record<string, Json> = {
     operationId: 'getReadiness',
     summary: 'Readiness: database and Redis reachable',
     description:
-      'Still 200 with status "degraded" (and the job names) once a recurring job failed three runs in a row: the API serves reads and writes fine meanwhile.',
+      'Still 200 with status "degraded" and its `reasons` when no pipeline worker has sent a heartbeat for 15 s, or once a recurring job failed three runs in a row (`degraded` names the jobs): the API serves reads and writes fine meanwhile, so a load balancer should keep it.',
     response: {
       200: json('Ready or degraded', {
         type: 'object',
@@ -170,6 +170,12 @@ const HEALTH: Record<string, Json> = {
         properties: {
           status: { type: 'string', enum: ['ready', 'degraded'] },
           checks: { type: 'object', additionalProperties: { type: 'string' } },
+          reasons: { type: 'array', items: { type: 'string' } },
+          workers: {
+            type: 'object',
+            required: ['live', 'lastHeartbeatAt'],
+            properties: { live: { type: 'integer' }, lastHeartbeatAt: { type: ['string', 'null'], format: 'date-time' } },
+          },
           degraded: {
             type: 'array',
             items: {

@@ -53,9 +53,20 @@ const frames = (stack: unknown): string[] =>
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.length > 0 && v.length <= 100 ? v : undefined);
 
+/**
+ * A thrown or emitted value that is not an object (a string, a number, undefined): its
+ * own text, first line only, since a bare string is all there is to say what went wrong.
+ */
+function serializeNonObject(v: unknown): LoggedError {
+  const type = v === null ? 'null' : typeof v;
+  if (typeof v === 'function') return { type, message: `function ${v.name || '(anonymous)'}` };
+  const text = v === undefined || v === null ? type : String(v);
+  return { type, message: text.split('\n')[0]!.slice(0, 500) };
+}
+
 /** The loggable form of anything thrown. */
 export function serializeError(err: unknown, depth = 0): LoggedError {
-  if (!err || typeof err !== 'object') return { type: typeof err, message: 'non-error thrown' };
+  if (!err || typeof err !== 'object') return serializeNonObject(err);
   const e = err as Loose;
   const type = typeof e.name === 'string' && e.name ? e.name : (e.constructor?.name ?? 'Error');
   const firstLine = String(e.message ?? '').split('\n')[0]!;

@@ -12,8 +12,6 @@ import type { Services } from '../services.js';
 import { parseOrThrow } from './read.js';
 import { DEFAULT_EXTRACTION } from './events.js';
 
-// Re-exported for callers that still import them from here (src/memwright.ts); contract/ is their home.
-export type { AgentConfig, AgentConfigInput } from '../contract/agents.js';
 
 export async function getAgentConfig(s: Services, p: Principal, agentId: string): Promise<AgentConfig> {
   requireOperator(p);

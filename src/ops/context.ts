@@ -17,8 +17,6 @@ import type { Services } from '../services.js';
 import { parseOrThrow } from './read.js';
 import { serializeError } from '../observability/errorLog.js';
 
-// Re-exported for callers that still import them from here (src/memwright.ts); contract/ is their home.
-export type { ContextRequest, ContextResult } from '../contract/context.js';
 
 export const CONTEXT_DEFAULTS = {
   limit: 5,

@@ -33,8 +33,6 @@ import { zNoteId } from '../contract/memories.js';
 import { parseOrThrow } from './read.js';
 import { serializeError } from '../observability/errorLog.js';
 
-// Re-exported for callers that still import them from here (src/memwright.ts, src/http/routes/me.ts); contract/ is their home.
-export type { Correction } from '../contract/correction.js';
 
 async function embedOrNull(s: Services, text: string): Promise<{ embedding: number[]; model: string } | null> {
   try {

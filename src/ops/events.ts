@@ -20,7 +20,6 @@ import { enqueueExtraction, runJobId, threadJobId } from '../extract/queue.js';
 import type { Services } from '../services.js';
 import { parseOrThrow } from './read.js';
 
-export type { EventBatchInput, EventBatchResult } from '../contract/events.js';
 
 /** The agent's background-lane settings (defaults when it has no row). */
 export interface ExtractionSettings {

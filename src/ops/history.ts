@@ -16,8 +16,6 @@ import type { Services } from '../services.js';
 import { zNoteId } from '../contract/memories.js';
 import { parseOrThrow } from './read.js';
 
-// Re-exported for callers that still import them from here (src/memwright.ts, src/http/routes/me.ts); contract/ is their home.
-export type { History } from '../contract/history.js';
 
 export async function getHistory(s: Services, p: Principal, id: string): Promise<History> {
   requireOperator(p);

@@ -6,8 +6,6 @@ import { getNoteOrThrow, listNotes, rowToDto } from '../db/notes.js';
 import { MemwrightError, zodIssuesToFields } from '../errors.js';
 import type { Services } from '../services.js';
 
-// Re-exported for callers that still import them from here (src/memwright.ts, src/inspect/, src/mcp/); contract/ is their home.
-export type { ListQuery } from '../contract/memories.js';
 
 export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown, root = 'body'): z.output<T> {
   const r = schema.safeParse(value);

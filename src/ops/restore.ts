@@ -6,27 +6,33 @@
  *
  * Only retirements by a pipeline stage can be undone here: a correction (PATCH), a slot
  * supersede at write time or a rejected review are decisions with their own paths, and
- * an expired note is not "wrongly retired". The winner stays as it is — both notes are
- * then active and recency orders them at injection (docs/design.md#recall).
+ * an expired note is not "wrongly retired".
+ *
+ * The note that displaced it (the winner: `supersededById`, or `consolidatedIntoId`) is
+ * retired in the same transaction — `superseded` by the restored note, with a history
+ * event — so that the operator's "this one was right" is what agents see, not both
+ * sides of a contradiction. A winner a person stands behind (immutable, protected,
+ * operator-written), a merge that also carries other notes, or one no longer injected
+ * is left as it is; the answer's `displacedBy` says so (`kept: true` and why), and both
+ * notes are then injectable, ordered by recency (docs/design.md#recall).
  */
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { actorOf, requireOperator, type Principal } from '../auth/principal.js';
-import type { NoteDto } from '../contract/note.js';
-import { restoreSchema } from '../contract/restore.js';
+import { INJECTABLE } from '../contract/enums.js';
+import { restoreSchema, type DisplacedBy, type RestoreResult } from '../contract/restore.js';
+import type { Tx } from '../db/database.js';
 import { appendEvents } from '../db/events.js';
-import { lockNoteOrThrow, NOTE_COLUMNS, rowToDto } from '../db/notes.js';
+import { lockNoteOrThrow, NOTE_COLUMNS, rowToDto, type NoteRowNoEmbedding } from '../db/notes.js';
 import { noteEvents, notes } from '../db/schema.js';
 import { MemwrightError } from '../errors.js';
 import type { Services } from '../services.js';
 import { zNoteId } from '../contract/memories.js';
 import { parseOrThrow } from './read.js';
 
-// Re-exported for callers that still import it from here (src/memwright.ts); contract/ is its home.
-export type { Restore } from '../contract/restore.js';
 
 const RETIRED = ['superseded', 'revoked', 'archived'] as const;
 
-export async function restoreMemory(s: Services, p: Principal, id: string, body: unknown = {}): Promise<NoteDto> {
+export async function restoreMemory(s: Services, p: Principal, id: string, body: unknown = {}): Promise<RestoreResult> {
   requireOperator(p);
   const noteId = parseOrThrow(zNoteId, id, 'id');
   const r = parseOrThrow(restoreSchema, body ?? {});
@@ -65,6 +71,8 @@ export async function restoreMemory(s: Services, p: Principal, id: string, body:
       })
       .where(eq(notes.id, noteId))
       .returning(NOTE_COLUMNS);
+    const winnerId = note.supersededById ?? note.consolidatedIntoId;
+    const displacedBy = winnerId ? await settleWinner(tx, p.tenantId, winnerId, noteId, actor, now) : undefined;
     await appendEvents(tx, [
       {
         tenantId: p.tenantId,
@@ -78,11 +86,54 @@ export async function restoreMemory(s: Services, p: Principal, id: string, body:
           retiredBy: retirement.actor,
           retiredFor: retirement.reason,
           retirementEvent: String(retirement.id),
-          winner: note.supersededById ?? note.consolidatedIntoId,
+          winner: winnerId,
+          ...(displacedBy ? { winnerStatus: displacedBy.status, winnerKept: displacedBy.kept, ...(displacedBy.reason ? { winnerKeptFor: displacedBy.reason } : {}) } : {}),
         },
         at: now,
       },
     ]);
-    return rowToDto(restored!);
+    return { ...rowToDto(restored!), ...(displacedBy ? { displacedBy } : {}) };
   });
+}
+
+/** Why a winner is left as it is, or null when it is to be retired. */
+function keptFor(w: NoteRowNoEmbedding, restoredId: string): DisplacedBy['reason'] | null {
+  if (!INJECTABLE.includes(w.status)) return 'not_injectable';
+  if (w.protectionTier === 'immutable') return 'immutable';
+  if (w.protectionTier === 'protected') return 'protected';
+  if (w.authorType === 'operator') return 'operator_written';
+  if (w.derivedFromIds.some((id) => id !== restoredId)) return 'merges_other_notes';
+  return null;
+}
+
+/**
+ * Retire the note that displaced the restored one, unless it is to be kept. Undefined
+ * when it no longer exists (erased): there is nothing left to displace.
+ */
+async function settleWinner(tx: Tx, tenantId: string, winnerId: string, restoredId: string, actor: string, now: Date): Promise<DisplacedBy | undefined> {
+  const [w] = await tx
+    .select(NOTE_COLUMNS)
+    .from(notes)
+    .where(and(eq(notes.tenantId, tenantId), eq(notes.id, winnerId)))
+    .for('update');
+  if (!w) return undefined;
+  const reason = keptFor(w, restoredId);
+  if (reason) return { id: w.id, status: w.status, kept: true, reason };
+  await tx
+    .update(notes)
+    // A new version: the winner's queued stage jobs (a provisional winner) find it moved on and end.
+    .set({ status: 'superseded', supersededById: restoredId, pipelineStage: 'done', version: sql`${notes.version} + 1`, updatedAt: now })
+    .where(eq(notes.id, w.id));
+  await appendEvents(tx, [
+    {
+      tenantId,
+      noteId: w.id,
+      type: 'superseded',
+      actor,
+      reason: 'displaced_note_restored',
+      detail: { from: w.status, to: 'superseded', supersededById: restoredId },
+      at: now,
+    },
+  ]);
+  return { id: w.id, status: 'superseded', kept: false };
 }

@@ -17,8 +17,6 @@ import { parseOrThrow } from './read.js';
 import { enqueueOrMark } from '../pipeline/handOver.js';
 import { FIRST_STAGE } from '../pipeline/order.js';
 
-// Re-exported for callers that still import them from here (src/memwright.ts); contract/ is their home.
-export type { ReviewDecision, ReviewListQuery } from '../contract/review.js';
 
 export async function listReviews(s: Services, p: Principal, query: unknown): Promise<NoteList> {
   requireOperator(p);

@@ -32,9 +32,14 @@ export async function enqueueOrMark(
   data: StageJobData,
   time: (enqueue: () => Promise<void>) => Promise<void> = (enqueue) => enqueue(),
 ): Promise<void> {
+  const producer = deps.producer;
+  if (!producer) {
+    // No queue by configuration (`noQueue`), said once at start-up: not a failure to log per note.
+    deps.metrics?.enqueueFailures.inc();
+    await markPipelineError(deps, stage, data, 'enqueue_failed: no queue configured');
+    return;
+  }
   try {
-    if (!deps.producer) throw new Error('no queue configured');
-    const producer = deps.producer;
     await time(() => producer.enqueue(stage, data));
   } catch (err) {
     deps.metrics?.enqueueFailures.inc();

@@ -17,6 +17,10 @@ import { runSweep, type SweepReport } from './maintenance/sweep.js';
 import { stageProcessor, type RunnerDeps } from './runner.js';
 import { maintenanceProcessor, upsertSchedulers, type MaintenanceDeps } from './schedulers.js';
 import { serializeError } from '../observability/errorLog.js';
+import { ConnectionState } from '../observability/connectionState.js';
+import type { Checks } from '../observability/readiness.js';
+import { redactUrl } from '../observability/redactUrl.js';
+import { Heartbeats, newWorkerInfo, startHeartbeat, type HeartbeatHandle, type WorkerInfo } from './heartbeat.js';
 import { EXTRACT_QUEUE, enqueueExtraction, extractQueue } from '../extract/queue.js';
 import { startExtractWorker, type ExtractWorkerOptions } from '../extract/worker.js';
 
@@ -48,6 +52,13 @@ export interface PipelineHandle {
   sweep(opts?: { all?: boolean; tenantId?: string }): Promise<SweepReport>;
   /** Resolves once the workers are connected (tests, readiness). */
   ready(): Promise<void>;
+  /**
+   * This process's side of readiness: `workers` is `ok` while its Redis connections are
+   * up and every BullMQ worker runs (not paused, not closed), else why not.
+   */
+  checks(): Checks;
+  /** This process's heartbeat record (./heartbeat.ts); null when it runs no stage workers. */
+  heartbeat: WorkerInfo | null;
 }
 
 export async function startPipeline(services: Services, opts: PipelineOptions = {}): Promise<PipelineHandle> {
@@ -57,16 +68,15 @@ export async function startPipeline(services: Services, opts: PipelineOptions = 
   const prefix = bullPrefix(config.queue.prefix);
   // Workers block on Redis and must never give up a command: maxRetriesPerRequest null.
   const connection = new Redis(config.redis.url, { maxRetriesPerRequest: null });
-  let lastErrorLog = 0;
-  connection.on('error', (err) => {
-    if (Date.now() - lastErrorLog > 10_000) {
-      lastErrorLog = Date.now();
-      logger.warn(
-        { err: err.message },
-        'redis unreachable: the pipeline is paused and reconnects on its own; writes still land as provisional notes (injectable at once, hardening waits), and when Redis returns the sweep re-enqueues them',
-      );
-    }
+  // One log line when Redis goes, one when it is back, whatever the number of connections and workers.
+  const redisState = new ConnectionState({
+    logger,
+    what: `redis at ${redactUrl(config.redis.url)} (REDIS_URL)`,
+    whileDown:
+      'the pipeline is paused and reconnects on its own; writes still land as provisional notes (injectable at once, hardening waits), and when Redis returns the sweep re-enqueues them',
   });
+  redisState.watch(producer.connection);
+  redisState.watch(connection);
 
   const ctx = createStageContext(services, { embedBatch: opts.embedBatch });
   const deps: RunnerDeps = { ctx, producer, rateLimit: (stage, ms) => producer.queues[stage].rateLimit(ms) };
@@ -78,21 +88,21 @@ export async function startPipeline(services: Services, opts: PipelineOptions = 
   };
   const workers: Worker[] = [];
   let ingest: IngestWorker | null = null;
-  const logWorkerError = (err: Error) => logger.warn({ err: err.message }, 'pipeline worker error');
+  const onError = (source: string) => (err: unknown) => redisState.workerError(err, source);
   if (opts.workers !== false) {
     for (const stage of STAGES) {
       const w = new Worker(STAGE_QUEUES[stage], stageProcessor(deps, stage), {
         ...workerOpts,
         concurrency: opts.concurrency?.[stage] ?? STAGE_REGISTRY[stage].concurrency,
       });
-      w.on('error', logWorkerError);
+      w.on('error', onError(`${stage} worker`));
       workers.push(w);
     }
     ingest = startIngestWorker(services, connection, workerOpts, opts.ingest);
-    ingest.worker.on('error', logWorkerError);
+    ingest.worker.on('error', onError('ingest worker'));
     workers.push(ingest.worker);
     const extract = await startExtractWorker(services, connection, workerOpts, opts.extract);
-    extract.on('error', logWorkerError);
+    extract.on('error', onError('extract worker'));
     workers.push(extract);
   }
   exposeIngestMetrics(services);
@@ -131,14 +141,14 @@ export async function startPipeline(services: Services, opts: PipelineOptions = 
   };
   if (opts.schedulers !== false) {
     maintenance = new Queue(MAINTENANCE_QUEUE, { connection, prefix });
-    maintenance.on('error', logWorkerError);
+    maintenance.on('error', onError('maintenance queue'));
     const mw = new Worker(MAINTENANCE_QUEUE, maintenanceProcessor(mdeps), {
       ...workerOpts,
       concurrency: 1,
       // Consolidation with an LLM judge may run for minutes; the lock is renewed while it runs.
       lockDuration: Math.max(workerOpts.lockDuration, 60_000),
     });
-    mw.on('error', logWorkerError);
+    mw.on('error', onError('maintenance worker'));
     workers.push(mw);
     connection.on('close', onClose);
     connection.on('ready', onReady);
@@ -171,15 +181,34 @@ export async function startPipeline(services: Services, opts: PipelineOptions = 
   const depthTimer = setInterval(() => void refreshDepth(), opts.queueDepthRefreshMs ?? 5000);
   depthTimer.unref();
 
+  const notRunning = () => workers.filter((w) => !w.isRunning() || w.isPaused()).map((w) => w.name);
+  const checks = (): Checks => {
+    const stopped = notRunning();
+    if (redisState.state !== 'up') return { workers: `waiting for redis (${redisState.state === 'down' ? 'unreachable' : 'connecting'})` };
+    return { workers: stopped.length ? `not running: ${stopped.join(', ')}` : 'ok' };
+  };
+  // Only processes that harden notes beat: they are what /readyz misses when none runs.
+  const heartbeat: HeartbeatHandle | null =
+    opts.workers !== false
+      ? startHeartbeat(new Heartbeats(producer.connection, config.queue.prefix), newWorkerInfo([...new Set(workers.map((w) => w.name))], opts.schedulers !== false), {
+          healthy: () => redisState.state === 'up' && notRunning().length === 0,
+          logger,
+        })
+      : null;
+
   let closed: Promise<void> | null = null;
   return {
     sweep,
+    checks,
+    heartbeat: heartbeat?.info ?? null,
     async ready() {
       await Promise.all(workers.map((w) => w.waitUntilReady()));
     },
     close(timeoutMs = 10_000) {
       closed ??= (async () => {
         clearInterval(depthTimer);
+        // First: no API should count on this process once it stops taking jobs.
+        await heartbeat?.stop();
         connection.off('close', onClose);
         connection.off('ready', onReady);
         // Pause first (stop fetching, wait for active jobs), then close. BullMQ cannot turn
@@ -199,6 +228,8 @@ export async function startPipeline(services: Services, opts: PipelineOptions = 
         await ingest?.close().catch(() => {});
         await maintenance?.close().catch(() => {});
         await ingestDepth.close().catch(() => {});
+        // A shutdown is not an outage: stop listening before the connection goes.
+        redisState.stop();
         connection.disconnect();
       })();
       return closed;

@@ -3,7 +3,7 @@
  * their processor returned, and BullMQ's event streams repeat it: a contradiction
  * stage's result can quote a judge about another, now-erased note.
  */
-import type { Queue } from 'bullmq';
+import type { JobType, Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { STAGES, type Stage } from '../contract/enums.js';
 import { stageJobId } from './names.js';
@@ -47,10 +47,19 @@ export async function removeStageJobs(
   return removed;
 }
 
+/** Every state in which a queue keeps a job's data. */
+const KEPT_STATES: readonly JobType[] = ['completed', 'failed', 'waiting', 'delayed', 'prioritized'];
+
 /** A queue to scrub, and an optional extra test on a job's raw data (e.g. "an ingest job of the erased user"). */
 export interface ScrubTarget {
   queue: Queue;
   data?: (data: string) => boolean;
+  /**
+   * Job states scanned. A queue whose pending jobs must still run (an extraction that
+   * has other events of the run to read) is scrubbed of its finished jobs only.
+   * @defaultValue completed, failed, waiting, delayed and prioritized
+   */
+  states?: readonly JobType[];
 }
 
 /**
@@ -70,12 +79,12 @@ export async function removeJobsMentioning(
   onError: (err: unknown) => void,
 ): Promise<number> {
   const counts = await Promise.all(
-    targets.map(async ({ queue, data }) => {
+    targets.map(async ({ queue, data, states = KEPT_STATES }) => {
       let removed = 0;
       try {
         // Ids, then only the four fields that can mention a note, in pipelined batches
         // (building full Job objects for every kept job cost several times more).
-        const ids = await queue.getRanges(['completed', 'failed', 'waiting', 'delayed', 'prioritized'], 0, -1);
+        const ids = await queue.getRanges([...states], 0, -1);
         const gone: string[] = [];
         for (let i = 0; i < ids.length; i += BATCH) {
           const batch = ids.slice(i, i + BATCH);

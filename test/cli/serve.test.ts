@@ -108,7 +108,7 @@ describe('memwright serve', () => {
     const second = await runCli(['keys', 'create', '--tenant', 'x', '--role', 'operator'], env);
     expect(second.code).toBe(1);
     expect(second.stderr.trim().split('\n')).toHaveLength(1);
-    expect(second.stderr).toMatch(/in use by `memwright serve` \(pid \d+\)/);
+    expect(second.stderr).toMatch(new RegExp(`in use by pid ${r.proc.pid} \\(memwright serve\\)`));
 
     r.proc.kill('SIGTERM');
     const { code } = await r.exited;

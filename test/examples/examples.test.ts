@@ -68,8 +68,13 @@ test('anthropic-agent-loop: context in the system prompt, record_memory admitted
 test('mcp/claude_desktop_config.json launches memwright mcp as configured and lists the memory tools', { timeout: 60_000 }, async ({ services, tenant }) => {
   const config = JSON.parse(readFileSync(join(ROOT, 'examples/mcp/claude_desktop_config.json'), 'utf8'));
   const server = config.mcpServers.memwright as { command: string; args: string[]; env: Record<string, string> };
-  // As written: `npx memwright mcp`; here the checkout's CLI stands in for the installed package.
-  expect([server.command, ...server.args]).toEqual(['npx', 'memwright', 'mcp']);
+  // As written: node runs the installed package's own bin file by its absolute path, never
+  // `npx memwright` (a registry name this project does not own). Here the checkout's CLI
+  // stands in for the installed package: the path names the file package.json's `bin` installs.
+  expect(server.command).toBe('node');
+  expect(server.args).toEqual([expect.stringMatching(/^\/.*\/node_modules\/memwright\/bin\/memwright\.js$/), 'mcp']);
+  const bin = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { bin: Record<string, string> }).bin.memwright;
+  expect(server.args[0]!.endsWith(`/node_modules/memwright/${bin!.replace(/^\.\//, '')}`)).toBe(true);
   expect(Object.keys(server.env).sort()).toEqual(['MEMWRIGHT_AGENT_ID', 'MEMWRIGHT_API_KEY', 'MEMWRIGHT_URL', 'MEMWRIGHT_USER_ID']);
   const http = await TestServer.start(services);
   try {

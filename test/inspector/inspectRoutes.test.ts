@@ -57,13 +57,14 @@ describe('GET /v1/users, /v1/agents', () => {
 });
 
 describe('POST /v1/erasure/preview', () => {
-  test('counts exactly what the erasure then removes: note, slot, user (with derived corrections); nothing is removed by the preview', async ({ server, tenant }) => {
+  test('counts exactly what the erasure then removes: note (its correction stays unless asked), slot, user (corrections included); nothing is removed by the preview', async ({ server, tenant }) => {
     const agent = await server.key(tenant, 'agent', ['a1']);
     const op = await server.key(tenant, 'operator');
     const a = await writeAs(server, agent, 'Fay drinks tea.', { agentId: 'a1', userId: 'fay' }, { deletionKey: 'pref/drink' });
     await writeAs(server, agent, 'Fay owns a cat.', { agentId: 'a1', userId: 'fay' });
     await writeAs(server, agent, 'Gus drinks tea.', { agentId: 'a1', userId: 'gus' }, { deletionKey: 'pref/drink' });
-    // A correction derives from the note it corrects.
+    // A correction derives from the note it corrects, but is a newer statement: erasing the
+    // old version keeps it unless includeCorrections asks otherwise.
     const fixed = await server.req('PATCH', `/v1/memories/${a}`, { key: op, json: { content: 'Fay drinks green tea.', reason: 'user said so' } });
     expect(fixed.status).toBe(200);
 
@@ -72,7 +73,8 @@ describe('POST /v1/erasure/preview', () => {
       expect(r.status, r.text).toBe(200);
       return r.body;
     };
-    expect(await preview({ noteId: a })).toEqual({ notes: 1, derived: 1, byStatus: { superseded: 1 } });
+    expect(await preview({ noteId: a })).toEqual({ notes: 1, derived: 0, byStatus: { superseded: 1 } });
+    expect(await preview({ noteId: a, includeCorrections: true })).toEqual({ notes: 1, derived: 1, byStatus: { superseded: 1 } });
     expect(await preview({ deletionKey: 'pref/drink' })).toMatchObject({ notes: 3, derived: 0 });
     const slot = await preview({ deletionKey: 'pref/drink', userId: 'fay' });
     expect(slot).toEqual({ notes: 2, derived: 0, byStatus: { superseded: 1, active: 1 } });

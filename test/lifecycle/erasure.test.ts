@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { test, expect } from '../support/fixtures.js';
-import { rows } from '../../src/db/database.js';
 import { notes } from '../../src/db/schema.js';
 import { memwrightFor } from '../../src/memwright.js';
 import { STAGES } from '../../src/contract/enums.js';
@@ -12,20 +11,7 @@ import type { Services } from '../../src/services.js';
 import { agentKey, operator } from '../recall/helpers.js';
 import { TestServer } from '../support/http.js';
 import { agentWrite } from '../support/writeBody.js';
-
-/** Every row of every table in the public schema, as text (all columns, jsonb and arrays included). */
-async function dumpDatabase(s: Services): Promise<string> {
-  const tables = await rows<{ table_name: string }>(
-    s.database.db,
-    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
-  );
-  const out: string[] = [];
-  for (const { table_name } of tables) {
-    const rs = await rows<{ r: string }>(s.database.db, sql`select t::text as r from ${sql.identifier(table_name)} t`);
-    for (const r of rs) out.push(`${table_name}: ${r.r}`);
-  }
-  return out.join('\n');
-}
+import { dumpDatabase } from './dump.js';
 
 /** A consolidated note as the pipeline would store it (lineage set). */
 async function insertDerived(s: Services, tenantId: string, content: string, derivedFromIds: string[], scope: { agentId: string | null; userId: string | null }) {
@@ -96,7 +82,7 @@ test('erasing a user leaves none of their content in any table, any Redis key, o
     expect(keep.status).toBe(201);
 
     // Precondition: the marks are really there before erasure (so the scan can see them).
-    const before = await dumpDatabase(services);
+    const before = await dumpDatabase(services.database);
     for (const n of [1, 2, 3, 4, 5, 6, 7, 8, 9]) expect(before).toContain(mark(n));
     expect(await services.producer!.queues.embed.getJob(stageJobId('embed', n1.id, 1))).toBeDefined();
 
@@ -106,7 +92,7 @@ test('erasing a user leaves none of their content in any table, any Redis key, o
     expect(r.body.erased).toMatchObject({ notes: 6, derived: 2 });
     expect(r.body.erased.jobs).toBeGreaterThanOrEqual(4);
 
-    const afterDb = await dumpDatabase(services);
+    const afterDb = await dumpDatabase(services.database);
     const afterRedis = await dumpRedis(redis.url);
     const metrics = await (await fetch(`${http.url}/metrics`)).text();
     for (const n of [1, 2, 3, 4, 5, 6, 7, 8, 9]) {

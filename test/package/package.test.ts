@@ -1,9 +1,11 @@
 /**
  * The package as it ships: compiled JavaScript in dist/ (`npm run build`), run by
  * bin/memwright.js without tsx, and reachable through the `exports` map as `memwright`,
- * `memwright/client` and `memwright/anthropic`. Children run with `--import
- * record-loads.mjs`, which logs every module they resolve, so the tests can say what
- * an entry point really loads (the client: nothing but itself).
+ * `memwright/client`, `memwright/anthropic` and `memwright/producer`. Children run with
+ * `--import record-loads.mjs`, which logs every module they resolve, so the tests can
+ * say what an entry point really loads (the client: nothing but itself). Then the
+ * tarball `npm pack` makes, installed offline into a project of its own: its bin, its
+ * four entries, and their types under a strict consumer's `tsc`.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -13,6 +15,7 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, TestRedis } from '../support/redis.js';
 import { childEnv, removeTempDirs, tempDir } from '../cli/cli.js';
+import { installOffline, packInto } from './consumerProject.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const DIST = join(ROOT, 'dist');
@@ -228,39 +231,149 @@ describe('compiled package', () => {
       // Only the compiled client itself: no packages, no other memwright module.
       expect(r.loaded).toEqual([`${DIST_URL}src/client/index.js`]);
     });
+  });
+});
 
-    it('types: a strict TypeScript consumer compiles against the .d.ts files of all three entries', () => {
-      const dir = join(ROOT, '.tmp');
-      const file = join(dir, `package-consumer-${process.pid}.ts`);
-      mkdirSync(dir, { recursive: true });
-      writeFileSync(
-        file,
-        `import { createMemwright, type Memwright } from 'memwright';
+/** A consumer of all four entries, type-checked against the installed .d.ts files; it is compiled, never run. */
+const CONSUMER_TS = `import {
+  createMemwright, startPipeline, MemwrightError, DataDirLockedError,
+  type Memwright, type MemwrightPipeline, type NoteDto, type WriteResult,
+} from 'memwright';
 import { MemwrightClient, MemwrightClientError } from 'memwright/client';
-import { recordMemoryTool, type MemoryWriter } from 'memwright/anthropic';
-const client = new MemwrightClient({ baseUrl: 'http://x', apiKey: 'k' });
-const writer: MemoryWriter = client;
-const lib: Promise<Memwright> = createMemwright({ noQueue: true });
-const name: string = recordMemoryTool().name;
-const code: string = new MemwrightClientError({ status: 404, code: 'not_found' }).code;
-// The types are real, not \`any\`: a missing required option is an error.
+import { recordMemoryTool, applyMemoryWrites, type MemoryWriter } from 'memwright/anthropic';
+import { createProducer, type IngestResult } from 'memwright/producer';
+
+export async function run(): Promise<string[]> {
+  const mw: Memwright = await createMemwright({ noQueue: true, settings: { embedder: { kind: 'hash' } } });
+  const writer: MemoryWriter = mw;
+  const applied = await applyMemoryWrites(writer, [], { runId: 'r', agentId: 'a', userId: 'u' });
+  const note: NoteDto = await mw.get('id');
+  const written: WriteResult = await mw.write({ content: 'x', memoryType: 'semantic', source: 'user', confidence: 'asserted', evidence: { messageId: 'm' } });
+  const pipeline: MemwrightPipeline = await startPipeline(mw.services, { workers: true, schedulers: false });
+  await pipeline.close();
+  const client: MemoryWriter = new MemwrightClient({ baseUrl: 'http://x', apiKey: 'k' });
+  const producer = createProducer({ connection: 'redis://127.0.0.1:6379', keyId: 'k', key: 'mw_k' });
+  const results: IngestResult[] = [];
+  let code = '';
+  try { await createMemwright(); } catch (e) {
+    if (e instanceof DataDirLockedError) code = e.code;
+    else if (e instanceof MemwrightError) code = e.code;
+  }
+  return [note.id, written.outcome, recordMemoryTool().name, String(applied.length), code, String(results.length), typeof client, typeof producer,
+    new MemwrightClientError({ status: 404, code: 'not_found' }).code];
+}
+// The types are real, not \`any\`:
 // @ts-expect-error baseUrl is required
 new MemwrightClient({ apiKey: 'k' });
-export { writer, lib, name, code };
-`,
-      );
-      const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
-      try {
-        execFileSync(
-          process.execPath,
-          [tsc, '--noEmit', '--strict', '--skipLibCheck', '--target', 'es2022', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--types', 'node', file],
-          { cwd: ROOT, stdio: 'pipe' },
-        );
-      } catch (e) {
-        throw new Error(`consumer did not typecheck:\n${(e as { stdout?: Buffer }).stdout?.toString()}`);
-      } finally {
-        rmSync(file, { force: true });
-      }
-    }, 60_000);
+// @ts-expect-error startPipeline takes a Memwright's services, not any object
+void startPipeline({});
+// @ts-expect-error an outcome memwright does not have
+const outcome: WriteResult['outcome'] = 'maybe';
+export { outcome };
+`;
+
+/** The two module settings consumers use: Node's own resolution and a bundler's. */
+const TSCONFIGS = {
+  nodenext: { module: 'nodenext', moduleResolution: 'nodenext' },
+  bundler: { module: 'esnext', moduleResolution: 'bundler' },
+};
+
+describe('the packed tarball, installed offline in a project of its own', () => {
+  let project = '';
+
+  beforeAll(() => {
+    project = tempDir('mw-consumer-');
+    const tgz = packInto(ROOT, project);
+    installOffline(ROOT, project, tgz);
+  }, 120_000);
+
+  /** Run `node <args>` in the project to completion. */
+  function inProject(command: string, args: string[], env: NodeJS.ProcessEnv = childEnv({})): Promise<Child> {
+    const proc = spawn(command, args, { cwd: project, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    proc.stdout.on('data', (b: Buffer) => (stdout += b.toString()));
+    proc.stderr.on('data', (b: Buffer) => (stderr += b.toString()));
+    return new Promise((res) => proc.once('close', (code) => res({ code, stdout, stderr, loaded: [] })));
+  }
+
+  it('ships what the runtime reads and nothing of the checkout besides', () => {
+    const installed = join(project, 'node_modules/memwright');
+    for (const f of ['LICENSE', 'README.md', 'bin/memwright.js', 'dist/src/cli/main.js', 'dist/src/memwright.d.ts', 'dist/src/embed/minilm-worker.mjs', 'dist/drizzle/meta/_journal.json', 'dist/ui/index.html']) {
+      expect(existsSync(join(installed, f)), f).toBe(true);
+    }
+    expect(readFileSync(join(installed, 'LICENSE'), 'utf8')).toContain('Apache License\n                           Version 2.0, January 2004');
+    for (const f of ['src', 'test', 'ui', 'bench', 'drizzle', 'scripts', 'tsconfig.json', 'dist/.built']) expect(existsSync(join(installed, f)), f).toBe(false);
+    const pkg = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as Record<string, unknown>;
+    expect(pkg.license).toBe('Apache-2.0');
+    expect(pkg.repository).toEqual({ type: 'git', url: expect.stringMatching(/^git\+https:\/\//) });
   });
+
+  it('`npx memwright --help` runs the installed bin', async () => {
+    // --no: never fetch a package called memwright from the registry, only run the installed
+    // one; `--` so that --help reaches memwright, not npx.
+    const r = await inProject('npx', ['--no', '--', 'memwright', '--help']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain('Usage: memwright');
+    expect(r.stdout).toContain('serve');
+  });
+
+  it('each of the four entries imports; the library writes with noQueue and logs one start-up line, no stack per write', async () => {
+    const script = `
+      const lib = await import('memwright');
+      const { MemwrightClient } = await import('memwright/client');
+      const { recordMemoryTool } = await import('memwright/anthropic');
+      const { createProducer } = await import('memwright/producer');
+      const mw = await lib.createMemwright({ noQueue: true });
+      const outcomes = [];
+      for (const i of [1, 2, 3]) {
+        const r = await mw.write({ content: 'User prefers tea, take ' + i + '.', memoryType: 'semantic', category: 'preference', source: 'user', confidence: 'asserted', evidence: { messageId: 'm' + i }, run: { runId: 'r1', agentId: 'a1', userId: 'u1' } });
+        outcomes.push(r.outcome);
+      }
+      await mw.close();
+      console.log(JSON.stringify({
+        entries: [typeof lib.createMemwright, typeof lib.startPipeline, typeof lib.MemwrightError, typeof lib.DataDirLockedError, typeof MemwrightClient, recordMemoryTool().name, typeof createProducer],
+        typed: new lib.MemwrightError(400, 'validation_error', 'x') instanceof Error,
+        outcomes,
+      }));
+    `;
+    const r = await inProject(process.execPath, ['--input-type=module', '-e', script], childEnv({ MEMWRIGHT_DATA_DIR: 'memory://' }));
+    expect(r.code, r.stderr).toBe(0);
+    const lines = (r.stdout + r.stderr).trim().split('\n');
+    expect(JSON.parse(lines.at(-1)!)).toEqual({
+      entries: ['function', 'function', 'function', 'function', 'function', 'record_memory', 'function'],
+      typed: true,
+      outcomes: ['written', 'written', 'written'],
+    });
+    const logs = lines.slice(0, -1);
+    expect(logs.filter((l) => l.includes('noQueue')), logs.join('\n')).toHaveLength(1);
+    expect(logs.filter((l) => /stack|enqueue failed/.test(l)), logs.join('\n')).toEqual([]);
+  });
+
+  it.each(Object.entries(TSCONFIGS))('types: strict tsc with skipLibCheck false compiles a consumer of all four entries (%s)', (name, settings) => {
+    writeFileSync(join(project, 'consumer.ts'), CONSUMER_TS);
+    const config = join(project, `tsconfig.${name}.json`);
+    writeFileSync(
+      config,
+      JSON.stringify({
+        compilerOptions: {
+          ...settings,
+          target: 'es2022',
+          strict: true,
+          skipLibCheck: false,
+          noEmit: true,
+          // The project has no dev dependencies: Node's types come from the checkout's.
+          typeRoots: [join(ROOT, 'node_modules/@types')],
+          types: ['node'],
+        },
+        files: ['consumer.ts'],
+      }),
+    );
+    const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+    try {
+      execFileSync(process.execPath, [tsc, '-p', config], { cwd: project, stdio: 'pipe' });
+    } catch (e) {
+      throw new Error(`consumer did not typecheck (${name}):\n${(e as { stdout?: Buffer }).stdout?.toString()}`);
+    }
+  }, 60_000);
 });

@@ -40,7 +40,8 @@ describe('Bull Board at /admin/queues', () => {
   });
 
   test('no spelling of the path reaches the board without an admin key (raw HTTP)', async ({ db, redis, tenant }) => {
-    const services = await pipelineServices(db, redis);
+    // Dozens of wrong passwords from one address, on purpose: no failed-auth throttle here.
+    const services = await pipelineServices(db, redis, { env: { MEMWRIGHT_AUTH_FAILURE_LIMIT: '0' } });
     const app = await buildApp(services, { plugins: [queueBoardRoutes] });
     try {
       const url = await app.listen({ port: 0, host: '127.0.0.1' });

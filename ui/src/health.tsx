@@ -6,6 +6,8 @@ interface PipelineHealth {
   queues: Array<{ stage: string; waiting: number; delayed: number; active: number; failed: number }> | null;
   queuesError: string | null;
   inPipeline: Array<{ stage: string; notes: number; withError: number; oldestUpdateAt: string | null }>;
+  pendingReview: number;
+  workers: { live: number; lastHeartbeatAt: string | null; degraded: string | null } | null;
   lag: { windowMinutes: number; written: number; active: number; p50Ms: number | null; p95Ms: number | null };
   jobs: Array<{ job: string; consecutiveFailures: number; failuresTotal: number; lastSuccessAt: string | null; lastFailureAt: string | null }> | null;
   queueBoard: string;
@@ -27,6 +29,19 @@ export function HealthView({ api }: { api: Api }) {
             <a href={h.queueBoard} target="_blank" rel="noopener noreferrer">
               Open Bull Board (admin key)
             </a>
+            <h2>Workers</h2>
+            {h.workers === null ? (
+              <p class="muted">Unavailable (no Redis).</p>
+            ) : h.workers.degraded ? (
+              <p class="error" role="alert">
+                Degraded: {h.workers.degraded}
+                {h.workers.lastHeartbeatAt ? ` (last heartbeat ${when(h.workers.lastHeartbeatAt)})` : ''}.
+              </p>
+            ) : (
+              <p>
+                {h.workers.live} worker process{h.workers.live === 1 ? '' : 'es'} running · last heartbeat {when(h.workers.lastHeartbeatAt)}
+              </p>
+            )}
             <h2>Write → active</h2>
             <p>
               Last {h.lag.windowMinutes} min: {h.lag.written} agent write{h.lag.written === 1 ? '' : 's'}, {h.lag.active} hardened · p50 <strong>{ms(h.lag.p50Ms)}</strong> · p95{' '}
@@ -62,6 +77,9 @@ export function HealthView({ api }: { api: Api }) {
               </p>
             )}
             <h2>This tenant's notes in the pipeline</h2>
+            <p>
+              Waiting for review (not in the pipeline): <strong>{h.pendingReview}</strong>
+            </p>
             {h.inPipeline.length === 0 ? (
               <p class="empty">None: every note has left the pipeline.</p>
             ) : (

@@ -10,7 +10,6 @@
  * narration shows that.
  */
 import { createServer } from 'node:net';
-import type { Command } from 'commander';
 import pino from 'pino';
 import { withOverrides } from '../../config/config.js';
 import { loadConfig } from '../../config/load.js';
@@ -177,13 +176,4 @@ export async function demo(baseEnv: Record<string, string | undefined>, out: Nod
     await services?.close().catch(() => {});
     await redis?.stop().catch(() => {});
   }
-}
-
-export function registerDemo(program: Command): void {
-  program
-    .command('demo')
-    .description('a narrated end-to-end run on a throw-away embedded database')
-    .action(async () => {
-      await demo(process.env);
-    });
 }

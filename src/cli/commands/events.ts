@@ -11,12 +11,11 @@
  */
 import { createReadStream, statSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import type { Command } from 'commander';
 import type { Config } from '../../config/config.js';
 import { EVENTS_PER_BATCH_MAX, type EventBatchInput } from '../../contract/events.js';
-import { loadConfig } from '../../config/load.js';
 import { MemwrightError } from '../../errors.js';
 import { recordEvents } from '../../ops/events.js';
+import { redactUrl } from '../../observability/redactUrl.js';
 import { printable } from '../escape.js';
 import { CliError, cliLogger, openCliServices } from '../support.js';
 import { cliOperator } from './inspect.js';
@@ -148,23 +147,14 @@ export async function importEvents(
         : `imported ${report.inserted} event(s) of ${report.runs} run(s) in ${report.batches} batch(es)` +
             `${report.duplicates ? `, ${report.duplicates} already stored` : ''}; extraction queued for ${report.queued} run(s)\n`,
     );
+    // The events are safe, but "queued for 0 run(s)" and exit 0 would read as success.
+    if (services.producer && services.producer.connection.status !== 'ready') {
+      throw new CliError(
+        `Redis at ${redactUrl(config.redis.url)} (REDIS_URL) is unreachable: the events are stored, but no extraction could be queued — start Redis; once a worker runs, its extract-idle job queues the extractions these runs asked for`,
+      );
+    }
     return report;
   } finally {
     await services.close();
   }
-}
-
-export function registerEvents(program: Command): void {
-  const events = program.command('events').description('the background lane\u2019s event log');
-  events
-    .command('import <file>')
-    .description('import conversation events from a JSON Lines file (one event with its run, or one batch, per line)')
-    .option('--tenant <id>', 'tenant (default: MEMWRIGHT_ADMIN_TENANT)')
-    .option('--trigger <trigger>', 'trigger of each run\u2019s last batch: turn, session_end or explicit', 'session_end')
-    .option('--json', 'print the counts as JSON')
-    .option('--no-progress', 'no progress bar')
-    .action(async (file: string, o: ImportOptions & { progress?: boolean }) => {
-      if (o.trigger && !['turn', 'session_end', 'explicit'].includes(o.trigger)) throw new CliError('--trigger: turn, session_end or explicit');
-      await importEvents(loadConfig(), file, { ...o, progress: o.progress === false ? false : undefined });
-    });
 }

@@ -1,8 +1,7 @@
 /** `memwright forget --user <id> | --key <deletionKey>`: erasure (docs/design.md#erasure) with counts. */
-import type { Command } from 'commander';
 import type { Config } from '../../config/config.js';
-import { loadConfig } from '../../config/load.js';
-import { eraseBy, type ErasureResult } from '../../ops/erase.js';
+import type { ErasureResult } from '../../contract/erasure.js';
+import { eraseBy } from '../../ops/erase.js';
 import { MemwrightError } from '../../errors.js';
 import { printable } from '../escape.js';
 import { CliError, cliLogger, openCliServices } from '../support.js';
@@ -52,18 +51,4 @@ export async function forget(config: Config, o: ForgetOptions, out: NodeJS.Writa
   } finally {
     await services.close();
   }
-}
-
-export function registerForget(program: Command): void {
-  program
-    .command('forget')
-    .description('erase everything remembered for a user, or a memory slot (deletion key)')
-    .option('--user <id>', 'erase everything remembered for this user (with --key: only their notes in that slot)')
-    .option('--key <deletionKey>', 'erase every note holding this deletion key')
-    .option('--agent <id>', 'with --key: only notes of this agent')
-    .option('--tenant <id>', 'tenant (default: MEMWRIGHT_ADMIN_TENANT)')
-    .option('--json', 'print the counts as JSON')
-    .action(async (o: ForgetOptions) => {
-      await forget(loadConfig(), o);
-    });
 }

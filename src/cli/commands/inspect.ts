@@ -1,7 +1,5 @@
 /** `memwright inspect --user <id> [--agent <id>]`: what is remembered for a user — status and provenance. */
-import type { Command } from 'commander';
 import type { Config } from '../../config/config.js';
-import { loadConfig } from '../../config/load.js';
 import type { NoteDto } from '../../contract/note.js';
 import { scopeLabel } from '../../contract/scope.js';
 import type { Principal } from '../../auth/principal.js';
@@ -75,17 +73,4 @@ export async function inspect(config: Config, o: InspectOptions, out: NodeJS.Wri
   } finally {
     await services.close();
   }
-}
-
-export function registerInspect(program: Command): void {
-  program
-    .command('inspect')
-    .description('show what is remembered for a user, with status and provenance')
-    .requiredOption('--user <id>', 'user id')
-    .option('--agent <id>', 'only notes of this agent')
-    .option('--tenant <id>', 'tenant (default: MEMWRIGHT_ADMIN_TENANT)')
-    .option('--json', 'print the notes as JSON')
-    .action(async (o: InspectOptions) => {
-      await inspect(loadConfig(), o);
-    });
 }

@@ -1,10 +1,8 @@
 /** `memwright keys create|list|revoke`: manage API keys directly in the database. */
-import { Command, Option } from 'commander';
 import { z } from 'zod';
 import { createApiKey, listApiKeys, revokeApiKey, type ApiKeyView } from '../../auth/keys.js';
 import { createKeySchema, zTenantId } from '../../contract/keys.js';
 import type { Config } from '../../config/config.js';
-import { loadConfig } from '../../config/load.js';
 import { CliError, cliLogger, openCliServices } from '../support.js';
 
 export interface KeysCreateOptions {
@@ -87,34 +85,4 @@ export async function keysRevoke(config: Config, id: string): Promise<void> {
   } finally {
     await services.close();
   }
-}
-
-export function registerKeys(program: Command): void {
-  const keys = program.command('keys').description('manage API keys');
-  keys
-    .command('create')
-    .description('create an API key and print it once')
-    .requiredOption('--tenant <id>', 'tenant the key acts in')
-    .addOption(new Option('--role <role>', 'what the key may do').choices(['agent', 'operator', 'admin']).makeOptionMandatory())
-    .option('--agent <id...>', 'agent ids an agent key acts for (repeatable; required for agent keys)')
-    .option('--expires <iso>', 'ISO 8601 instant with offset after which the key is refused, e.g. 2026-12-31T00:00:00Z')
-    .option('--json', 'print the whole created key as JSON')
-    .action(async (o: KeysCreateOptions) => {
-      await keysCreate(loadConfig(), o);
-    });
-  keys
-    .command('list')
-    .description('list API keys: id, tenant, role, agents, status, created, last used, expires (never the secrets)')
-    .option('--tenant <id>', 'only this tenant')
-    .option('--json', 'print the keys as a JSON array')
-    .action(async (o: KeysListOptions) => {
-      await keysList(loadConfig(), o);
-    });
-  keys
-    .command('revoke')
-    .description('revoke an API key by id (see `keys list`); running servers refuse it within a second')
-    .argument('<id>', 'key id')
-    .action(async (id: string) => {
-      await keysRevoke(loadConfig(), id);
-    });
 }

@@ -1,7 +1,5 @@
 /** `memwright migrate`: apply the database migrations in `drizzle/` (idempotent). */
-import type { Command } from 'commander';
 import type { Config } from '../../config/config.js';
-import { loadConfig } from '../../config/load.js';
 import { cliLogger, openCliServices } from '../support.js';
 
 export async function migrate(config: Config): Promise<void> {
@@ -11,13 +9,4 @@ export async function migrate(config: Config): Promise<void> {
   await services.close();
   const where = config.database.url ? 'postgres (DATABASE_URL)' : `embedded PGlite in ${config.database.dataDir}`;
   logger.info(`migrations applied: ${where}`);
-}
-
-export function registerMigrate(program: Command): void {
-  program
-    .command('migrate')
-    .description('apply the database migrations (serve also does this on start)')
-    .action(async () => {
-      await migrate(loadConfig());
-    });
 }

@@ -1,7 +1,5 @@
 /** `memwright restore <id> [--reason <text>]`: undo a pipeline retirement (docs/design.md#restore). */
-import type { Command } from 'commander';
 import type { Config } from '../../config/config.js';
-import { loadConfig } from '../../config/load.js';
 import type { NoteDto } from '../../contract/note.js';
 import { MemwrightError } from '../../errors.js';
 import { restoreMemory } from '../../ops/restore.js';
@@ -34,16 +32,4 @@ export async function restore(config: Config, id: string, o: RestoreOptions, out
   } finally {
     await services.close();
   }
-}
-
-export function registerRestore(program: Command): void {
-  program
-    .command('restore <id>')
-    .description('put a note the pipeline superseded, revoked or archived back to active (recorded in its history)')
-    .option('--reason <text>', 'why the retirement was wrong')
-    .option('--tenant <id>', 'tenant (default: MEMWRIGHT_ADMIN_TENANT)')
-    .option('--json', 'print the restored note as JSON')
-    .action(async (id: string, o: RestoreOptions) => {
-      await restore(loadConfig(), id, o);
-    });
 }

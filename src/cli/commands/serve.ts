@@ -7,16 +7,16 @@
  * processes scale independently.
  */
 import type { AddressInfo } from 'node:net';
-import type { Command } from 'commander';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from '../../config/config.js';
-import { loadConfig } from '../../config/load.js';
 import { buildApp } from '../../http/app.js';
 import { QUEUES_BASE_PATH, queueBoardRoutes } from '../../http/routes/queues.js';
 import { startPipeline, type PipelineHandle } from '../../pipeline/runtime.js';
 import type { Services } from '../../services.js';
-import { ensureRedis, redact, type RedisHandle } from '../redis.js';
+import { ensureRedis, type RedisHandle } from '../redis.js';
+import { redactUrl } from '../../observability/redactUrl.js';
+import { listenError } from '../listenError.js';
 import { CliError, cliLogger, openCliServices } from '../support.js';
 import { serializeError } from '../../observability/errorLog.js';
 
@@ -54,7 +54,7 @@ export async function serve(config: Config, opts: ServeOptions = {}): Promise<Ru
   }
   const logger = opts.logger ?? cliLogger(config.log);
   const database = config.database.url ? 'postgres (DATABASE_URL)' : `embedded PGlite in ${config.database.dataDir}`;
-  logger.info(`starting memwright${withPipeline ? '' : ' (API only, --no-pipeline)'}: ${database}, Redis at ${redact(config.redis.url)}`);
+  logger.info(`starting memwright${withPipeline ? '' : ' (API only, --no-pipeline)'}: ${database}, Redis at ${redactUrl(config.redis.url)}`);
 
   let redis: RedisHandle | null = null;
   let services: Services | null = null;
@@ -124,7 +124,9 @@ export async function serve(config: Config, opts: ServeOptions = {}): Promise<Ru
     if (withPipeline) pipeline = await startPipeline(services, { workers: true, schedulers: true });
     checkpoint();
     app = await buildApp(services, { plugins: [queueBoardRoutes] });
-    await app.listen({ host: config.http.host, port: config.http.port });
+    await app.listen({ host: config.http.host, port: config.http.port }).catch((e: unknown) => {
+      throw listenError(e, { host: config.http.host, port: config.http.port, hostVar: 'HOST', portVar: 'PORT' }) ?? e;
+    });
     checkpoint();
     // Log the socket's own address, not fastify's return value (which names 127.0.0.1
     // for a wildcard bind): an operator must see at a glance whether the API is exposed.
@@ -166,14 +168,4 @@ function boundUrl(a: AddressInfo): string {
 /** A URL a person on this machine can open: a wildcard bind is reached through loopback. */
 function localUrl(a: AddressInfo): string {
   return isWildcard(a.address) ? `http://localhost:${a.port}` : boundUrl(a);
-}
-
-export function registerServe(program: Command): void {
-  program
-    .command('serve')
-    .description('run the API, the pipeline workers, the recurring jobs and Bull Board in one process')
-    .option('--no-pipeline', 'API (and Bull Board) only: no stage workers or recurring jobs; run `memwright worker` processes beside it (needs DATABASE_URL)')
-    .action(async (o: { pipeline: boolean }) => {
-      await serve(loadConfig(), { pipeline: o.pipeline });
-    });
 }

@@ -4,12 +4,17 @@
  * with other processes but Postgres and Redis. Needs a shared Postgres: an embedded
  * PGlite belongs to the one `serve` process, which already runs the workers.
  */
-import type { Command } from 'commander';
+import type { Logger } from 'pino';
 import type { Config } from '../../config/config.js';
-import { loadConfig } from '../../config/load.js';
+import { serializeError } from '../../observability/errorLog.js';
+import { startProbeServer, type ProbeServer } from '../../observability/probeServer.js';
+import { dependencyChecks } from '../../observability/readiness.js';
+import { redactUrl } from '../../observability/redactUrl.js';
 import { startPipeline, type PipelineHandle, type PipelineOptions } from '../../pipeline/runtime.js';
-import { createServices, type Services } from '../../services.js';
-import { CliError } from '../support.js';
+import type { Services } from '../../services.js';
+import { listenError } from '../listenError.js';
+import { redisAnswers } from '../redis.js';
+import { CliError, cliLogger, openCliServices } from '../support.js';
 
 export interface WorkerProcessOptions extends Omit<PipelineOptions, 'workers'> {
   /**
@@ -23,19 +28,24 @@ export interface WorkerProcessOptions extends Omit<PipelineOptions, 'workers'> {
   shutdownTimeoutMs?: number;
   /** Install SIGTERM/SIGINT handlers that shut down and exit. @defaultValue true */
   handleSignals?: boolean;
+  /** @defaultValue the CLI's logger (MEMWRIGHT_LOG_LEVEL, MEMWRIGHT_LOG_FORMAT) */
+  logger?: Logger;
 }
 
 export interface WorkerProcess {
   services: Services;
   pipeline: PipelineHandle;
+  /** `/metrics`, `/healthz`, `/readyz` (MEMWRIGHT_WORKER_HOST:MEMWRIGHT_WORKER_PORT); null when MEMWRIGHT_WORKER_PORT=off. */
+  probes: ProbeServer | null;
   /** Graceful stop: finish active jobs (up to the timeout), close Redis and the database. */
   stop(): Promise<void>;
 }
 
 /**
- * Open the services and start the stage workers; runs until SIGTERM/SIGINT, which drain
- * active jobs and exit. Refused without `DATABASE_URL`: only one process may own an
- * embedded PGlite data directory.
+ * Open the services, start the stage workers and the probe listener; runs until
+ * SIGTERM/SIGINT, which drain active jobs and exit. Refused without `DATABASE_URL` (only
+ * one process may own an embedded PGlite data directory) and without a Redis answering
+ * at `REDIS_URL` (a worker without one has nothing to do: say so at start, not later).
  */
 export async function worker(config: Config, opts: WorkerProcessOptions = {}): Promise<WorkerProcess> {
   if (!config.database.url) {
@@ -43,27 +53,55 @@ export async function worker(config: Config, opts: WorkerProcessOptions = {}): P
       'memwright worker needs DATABASE_URL (a shared Postgres): the embedded PGlite is owned by `memwright serve`, which already runs the workers',
     );
   }
-  const services = await createServices(config);
+  if (!(await redisAnswers(config.redis.url, 2000))) {
+    throw new CliError(
+      `no Redis answers at ${redactUrl(config.redis.url)} (REDIS_URL): a worker takes its jobs from there — start it (docker compose up -d redis) or set REDIS_URL to the Redis the API uses`,
+    );
+  }
+  const logger = opts.logger ?? cliLogger(config.log);
+  const services = await openCliServices(config, 'worker', { logger });
   const schedulers = opts.schedulers ?? true;
-  const pipeline = await startPipeline(services, { ...opts, workers: true, schedulers });
-  services.logger.info({ schedulers }, 'memwright worker started');
+  let pipeline: PipelineHandle | null = null;
+  let probes: ProbeServer | null = null;
+  try {
+    pipeline = await startPipeline(services, { ...opts, workers: true, schedulers });
+    const p = pipeline;
+    const { host, port } = config.worker;
+    if (port !== null) {
+      probes = await startProbeServer({ host, port, metrics: services.metrics, checks: async () => ({ ...(await dependencyChecks(services)), ...p.checks() }) }).catch(
+        (e: unknown) => {
+          throw listenError(e, { host, port, hostVar: 'MEMWRIGHT_WORKER_HOST', portVar: 'MEMWRIGHT_WORKER_PORT' }) ?? e;
+        },
+      );
+    }
+  } catch (e) {
+    await pipeline?.close(1000).catch(() => undefined);
+    await services.close().catch(() => undefined);
+    throw e;
+  }
+  const running = pipeline;
+  logger.info(
+    { schedulers, probes: probes?.url ?? null, heartbeat: running.heartbeat?.id ?? null },
+    `memwright worker started${probes ? `: /metrics, /healthz and /readyz on ${probes.url}` : ' (MEMWRIGHT_WORKER_PORT=off: no metrics or probes)'}`,
+  );
 
   let stopping: Promise<void> | null = null;
   const stop = () =>
     (stopping ??= (async () => {
-      await pipeline.close(opts.shutdownTimeoutMs ?? 25_000);
+      await running.close(opts.shutdownTimeoutMs ?? 25_000);
+      await probes?.close();
       await services.close();
     })());
 
   if (opts.handleSignals !== false) {
     const onSignal = (signal: NodeJS.Signals) => {
-      services.logger.info({ signal }, 'memwright worker shutting down');
+      logger.info({ signal }, 'memwright worker shutting down');
       // A second signal while draining means "now".
       if (stopping) process.exit(1);
       stop().then(
         () => process.exit(0),
-        (err) => {
-          services.logger.error({ err: (err as Error).message }, 'shutdown failed');
+        (err: unknown) => {
+          logger.error({ err: serializeError(err) }, 'shutdown failed');
           process.exit(1);
         },
       );
@@ -71,15 +109,5 @@ export async function worker(config: Config, opts: WorkerProcessOptions = {}): P
     process.on('SIGTERM', onSignal);
     process.on('SIGINT', onSignal);
   }
-  return { services, pipeline, stop };
-}
-
-export function registerWorker(program: Command): void {
-  program
-    .command('worker')
-    .description('run the pipeline workers and recurring jobs without the API (scale-out; needs DATABASE_URL and REDIS_URL)')
-    .option('--no-schedulers', 'stage workers only: leave the recurring jobs (ttl-prune, decay, sweep, consolidate) to other processes')
-    .action(async (o: { schedulers: boolean }) => {
-      await worker(loadConfig(), { schedulers: o.schedulers });
-    });
+  return { services, pipeline: running, probes, stop };
 }

@@ -10,14 +10,19 @@ import { registerStatementRunner } from '../statements.js';
 import { preparePgliteStatements } from './statements.js';
 import { watchNotes } from './notesWatch.js';
 import { LaneGate, laneClients, type LaneGateOptions } from './lanes.js';
+import { lockDataDir, type DataDirLock } from './dataDirLock.js';
 
 export interface PgliteOptions {
   /**
-   * Directory that holds the data. One process must own it.
+   * Directory that holds the data. One process owns it: opening takes its lock
+   * (./dataDirLock.ts), and a directory another live process holds fails at once with
+   * `DataDirLockedError` (`data_dir_locked`); {@link Database.close} releases it.
    * Omit (or pass `memory://`) for an in-memory database.
    * @defaultValue in-memory
    */
   dataDir?: string;
+  /** What the data directory's lock names as its owner (`memwright serve`). @defaultValue the script this process runs */
+  owner?: string;
   /** Reuse an already-open PGlite (tests share one per worker). Not closed by {@link Database.close}. */
   client?: PGlite;
   /** The write path's fast path (./statements.ts); false → drizzle's bound parameters. @defaultValue true */
@@ -28,22 +33,43 @@ export interface PgliteOptions {
   lanes?: LaneGateOptions;
 }
 
-/** Create a PGlite instance with pgvector loaded. Opening takes seconds: share it. */
+const onDisk = (dataDir: string | undefined): dataDir is string => !!dataDir && !dataDir.startsWith('memory://');
+
+/**
+ * Create a PGlite instance with pgvector loaded. Opening takes seconds: share it.
+ * Takes no lock: a caller opening a data directory it does not already own uses
+ * {@link openPgliteDatabase}.
+ */
 export async function openPglite(dataDir?: string): Promise<PGlite> {
-  if (dataDir && !dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  if (onDisk(dataDir)) mkdirSync(dataDir, { recursive: true });
   return PGlite.create({ dataDir, extensions: { vector } });
 }
 
 /** The embedded driver: PGlite + pglite-pgvector, in process. */
 export async function openPgliteDatabase(opts: PgliteOptions = {}): Promise<Database> {
   const owned = !opts.client;
+  // Before PGlite touches a page: a second opener must not get as far as reading them.
+  const lock: DataDirLock | null = owned && onDisk(opts.dataDir) ? lockDataDir(opts.dataDir, opts.owner) : null;
+  try {
+    return await openLocked(opts, owned, lock);
+  } catch (e) {
+    lock?.release();
+    throw e;
+  }
+}
+
+async function openLocked(opts: PgliteOptions, owned: boolean, lock: DataDirLock | null): Promise<Database> {
   const client = opts.client ?? (await openPglite(opts.dataDir));
   // One connection, two lanes: the API's operations go ahead of background work.
   const lanes = laneClients(client, new LaneGate(opts.lanes));
   const db = drizzle({ client: lanes.api, schema }) as unknown as Db;
   const background = drizzle({ client: lanes.background, schema }) as unknown as Db;
   const warn = (fields: object, msg: string) => process.emitWarning(`${msg} ${JSON.stringify(fields)}`);
-  const runner = await preparePgliteStatements(db, { inline: opts.inline, logger: opts.logger ?? { warn } as Pick<Logger, 'warn'> });
+  const runner = await preparePgliteStatements(db, { inline: opts.inline, logger: opts.logger ?? { warn } as Pick<Logger, 'warn'> }).catch(async (e: unknown) => {
+    // The lock is released by the caller: the files must be closed before it is.
+    if (owned) await client.close().catch(() => undefined);
+    throw e;
+  });
   registerStatementRunner(db, runner);
   registerStatementRunner(background, runner);
   return {
@@ -59,7 +85,11 @@ export async function openPgliteDatabase(opts: PgliteOptions = {}): Promise<Data
     // One process owns the data dir, so every change is made, and heard, here.
     watchNotes: (onChange) => watchNotes(client, onChange),
     async close() {
-      if (owned && !client.closed) await client.close();
+      try {
+        if (owned && !client.closed) await client.close();
+      } finally {
+        lock?.release();
+      }
     },
   };
 }

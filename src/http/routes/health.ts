@@ -1,64 +1,56 @@
 import type { FastifyInstance } from 'fastify';
 import { JobHealth, type JobState } from '../../pipeline/jobHealth.js';
+import { Heartbeats, missingWorkers, type WorkerPresence } from '../../pipeline/heartbeat.js';
+import { allOk, dependencyChecks, withTimeout } from '../../observability/readiness.js';
 import { problem, sendProblem } from '../problem.js';
-
-async function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
-  let t: NodeJS.Timeout | undefined;
-  try {
-    return await Promise.race([p, new Promise<never>((_, rej) => (t = setTimeout(() => rej(new Error('timeout')), ms)))]);
-  } finally {
-    clearTimeout(t);
-  }
-}
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   const s = app.services;
-  // The recurring jobs usually run in worker processes that serve no HTTP: their
-  // outcomes reach /readyz and /metrics through Redis.
+  // The recurring jobs and the stage workers usually run in `memwright worker` processes:
+  // their outcomes and heartbeats reach /readyz and /metrics through Redis.
   const jobHealth = s.producer ? new JobHealth(s.producer.connection, s.config.queue.prefix) : null;
+  const heartbeats = s.producer ? new Heartbeats(s.producer.connection, s.config.queue.prefix) : null;
   if (jobHealth) s.metrics.shareJobHealth(() => jobHealth.read());
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
   app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
-    const checks: Record<string, 'ok' | string> = {};
-    try {
-      await withTimeout(s.database.ping(), 2000);
-      checks.database = 'ok';
-    } catch (e) {
-      checks.database = (e as Error).message;
-    }
-    try {
-      if (!s.producer) throw new Error('not configured');
-      await withTimeout(s.producer.connection.ping(), 1000);
-      checks.redis = 'ok';
-    } catch (e) {
-      checks.redis = (e as Error).message;
-    }
-    const ok = Object.values(checks).every((v) => v === 'ok');
-    if (!ok) return sendProblem(reply, problem(503, 'not_ready', 'a dependency is unavailable', { checks }));
-    let states: JobState[] = [];
-    try {
-      if (jobHealth) states = await withTimeout(jobHealth.read(), 1000);
-    } catch {
-      // Redis answered PING a moment ago; an unreadable health record is not an outage.
-    }
+    const checks = await dependencyChecks(s);
+    if (!allOk(checks)) return sendProblem(reply, problem(503, 'not_ready', 'a dependency is unavailable', { checks }));
+    // Redis answered PING a moment ago; an unreadable health record is not an outage.
+    const [states, presence] = await Promise.all([
+      jobHealth ? withTimeout(jobHealth.read(), 1000).catch((): JobState[] => []) : [],
+      heartbeats ? withTimeout(heartbeats.read(), 1000).catch((): WorkerPresence | null => null) : null,
+    ]);
     const degraded = JobHealth.degraded(states);
-    // Still 200: the API serves reads and writes fine while a recurring job fails, and
-    // a load balancer must not take every replica out for it. The job names say where
-    // to look; the error itself is in the failing process's log (not shown to anyone).
-    if (degraded.length) {
+    const noWorker = presence ? missingWorkers(presence) : null;
+    const reasons = [
+      ...(noWorker ? [noWorker] : []),
+      ...degraded.map((d) => `recurring job ${d.job} failed ${d.consecutiveFailures} runs in a row`),
+    ];
+    const workers = presence ? { live: presence.live.length, lastHeartbeatAt: presence.lastSeenAt === null ? null : new Date(presence.lastSeenAt).toISOString() } : undefined;
+    // Still 200: the API serves reads and writes fine while a recurring job fails or no
+    // worker runs (writes stay provisional), and a load balancer must not take every
+    // replica out for it. The reasons say where to look; a job's error itself is in the
+    // failing process's log (not shown to anyone).
+    if (reasons.length) {
       return {
         status: 'degraded',
         checks,
-        degraded: degraded.map((d) => ({
-          job: d.job,
-          consecutiveFailures: d.consecutiveFailures,
-          lastSuccessAt: d.lastSuccessAt === null ? null : new Date(d.lastSuccessAt).toISOString(),
-        })),
+        reasons,
+        workers,
+        ...(degraded.length
+          ? {
+              degraded: degraded.map((d) => ({
+                job: d.job,
+                consecutiveFailures: d.consecutiveFailures,
+                lastSuccessAt: d.lastSuccessAt === null ? null : new Date(d.lastSuccessAt).toISOString(),
+              })),
+            }
+          : {}),
       };
     }
-    return { status: 'ready', checks };
+    return { status: 'ready', checks, workers };
   });
 
   app.get('/metrics', { schema: { hide: true } }, async (_req, reply) => {

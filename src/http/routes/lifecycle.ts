@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { noteSchema } from '../../contract/note.js';
 import { correctionSchema } from '../../contract/correction.js';
-import { erasureRequestSchema, erasureResultSchema } from '../../contract/erasure.js';
+import { eraseNoteQuerySchema, erasureRequestSchema, erasureResultSchema } from '../../contract/erasure.js';
 import { historySchema } from '../../contract/history.js';
-import { restoreSchema } from '../../contract/restore.js';
+import { restoreResultSchema, restoreSchema } from '../../contract/restore.js';
 import { correctMemory } from '../../ops/correct.js';
 import { eraseBy, eraseMemory } from '../../ops/erase.js';
 import { getHistory } from '../../ops/history.js';
@@ -53,7 +53,7 @@ export async function lifecycleRoutes(root: FastifyInstance): Promise<void> {
         params: idParams,
         // The body is optional: a bare POST restores without a reason.
         body: restoreSchema.nullish(),
-        response: { 200: noteSchema },
+        response: { 200: restoreResultSchema },
       },
     },
     async (req) => restoreMemory(s, principalOf(req), req.params.id, req.body ?? {}),
@@ -63,13 +63,14 @@ export async function lifecycleRoutes(root: FastifyInstance): Promise<void> {
     '/v1/memories/:id',
     {
       schema: {
-        summary: 'Erase one note (and notes derived from it)',
+        summary: 'Erase one note (and notes derived from it; its corrections only with includeCorrections=true)',
         tags: ['lifecycle'],
         params: idParams,
+        querystring: eraseNoteQuerySchema,
         response: { 200: erasureResultSchema },
       },
     },
-    async (req) => eraseMemory(s, principalOf(req), req.params.id),
+    async (req) => eraseMemory(s, principalOf(req), req.params.id, { includeCorrections: req.query.includeCorrections === 'true' }),
   );
 
   app.post(
