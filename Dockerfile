@@ -3,7 +3,7 @@
 # runtime stage holds production dependencies and the compiled dist/ only (no tsx, no
 # TypeScript, no source).
 
-FROM node:20-bookworm-slim AS build
+FROM node:20.20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 # --ignore-scripts: `prepare` (the build) needs the sources, which are not copied yet.
@@ -17,7 +17,7 @@ COPY ui ui
 # inspector page (dist/ui, served at /ui).
 RUN npm run build
 
-FROM node:20-bookworm-slim
+FROM node:20.20-bookworm-slim
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
