@@ -147,7 +147,12 @@ function errorOf(err: unknown): AppliedWrite {
 }
 
 /** Run one proposed write (tool input or `memoryWrites` item) through the admission path. Never throws. */
-export async function applyOne(writer: MemoryWriter, input: unknown, run: RunRef, extra: { idempotencyKey?: string; toolCallId?: string } = {}): Promise<AppliedWrite> {
+export async function applyOne(
+  writer: MemoryWriter,
+  input: unknown,
+  run: RunRef,
+  extra: { idempotencyKey?: string; toolCallId?: string; defaultEvidence?: { toolCallId: string } } = {},
+): Promise<AppliedWrite> {
   const parsed = toolInputSchema.safeParse(input);
   if (!parsed.success) {
     return { outcome: 'invalid', reason: 'validation_error', errors: zodIssuesToFields(parsed.error.issues, 'input'), isError: true };
@@ -155,10 +160,14 @@ export async function applyOne(writer: MemoryWriter, input: unknown, run: RunRef
   const w = parsed.data;
   // The tool call id is added to evidence the model cited, never used as evidence on its own:
   // a call to record_memory proves nothing about where the memory came from (docs/design.md#admission step 2).
-  const evidence =
-    extra.toolCallId && w.evidence && Object.keys(w.evidence).length > 0
-      ? { ...w.evidence, toolCallId: w.evidence.toolCallId ?? extra.toolCallId }
-      : w.evidence;
+  // `defaultEvidence` is the exception a host makes on purpose (MCP: the host has no message
+  // id to give the model, and the spec has a write cite its tool call then).
+  const cited = w.evidence && Object.keys(w.evidence).length > 0;
+  const evidence = cited
+    ? extra.toolCallId
+      ? { ...w.evidence, toolCallId: w.evidence!.toolCallId ?? extra.toolCallId }
+      : w.evidence
+    : (extra.defaultEvidence ?? w.evidence);
   try {
     const r = await writer.write({
       ...w,

@@ -11,14 +11,14 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { MemwrightClientError } from '../client/index.js';
-import { MEMORY_TOOLS, type ToolContext } from './tools.js';
+import { toolsFor, type ToolContext } from './tools.js';
 
 export const CONTEXT_RESOURCE_URI = 'memory://context';
 
 const INSTRUCTIONS = [
   'Durable memory about the current user, governed by memwright.',
   'Read memory://context (or call recall_memory with the topic) at the start of a conversation and use it as background.',
-  'Call record_memory when the user states a lasting preference or fact; cite the message in evidence.',
+  'Call record_memory when the user states a lasting preference or fact; cite the message in evidence when you know its id (otherwise the tool call is cited).',
   'Every write goes through an admission policy: read the outcome (written, queued_for_review, rejected with a reason, ...).',
 ].join(' ');
 
@@ -26,14 +26,16 @@ const VERSION = '0.1.0';
 
 export function createMcpServer(ctx: ToolContext): McpServer {
   const mcp = new McpServer({ name: 'memwright', version: VERSION }, { capabilities: { tools: {} }, instructions: INSTRUCTIONS });
-  const byName = new Map(MEMORY_TOOLS.map((t) => [t.definition.name, t]));
+  // Only the tools this key may call: an agent key is never offered one that always answers 403.
+  const tools = toolsFor(ctx.role);
+  const byName = new Map(tools.map((t) => [t.definition.name, t]));
 
-  mcp.server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: MEMORY_TOOLS.map((t) => t.definition) }));
-  mcp.server.setRequestHandler(CallToolRequestSchema, async (req) => {
+  mcp.server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: tools.map((t) => t.definition) }));
+  mcp.server.setRequestHandler(CallToolRequestSchema, async (req, extra) => {
     const tool = byName.get(req.params.name);
-    // An unknown tool is a protocol error (the client asked for something not listed), as the SDK does.
+    // An unknown (or unlisted) tool is a protocol error (the client asked for something not listed), as the SDK does.
     if (!tool) throw new McpError(ErrorCode.InvalidParams, `Tool ${req.params.name} not found`);
-    return tool.call(req.params.arguments, ctx);
+    return tool.call(req.params.arguments, ctx, { requestId: extra.requestId });
   });
 
   mcp.registerResource(

@@ -138,7 +138,7 @@ export class McpSessions {
       },
     });
     transport.onclose = () => this.sessions.delete(id);
-    const server = createMcpServer({ client, identity: bound });
+    const server = createMcpServer({ client, identity: bound, role: principal.role });
     const session: Session = { id, tenantId: principal.tenantId, keyId: principal.keyId, identity: bound, server, transport, lastSeen: Date.now() };
     return session;
   }

@@ -5,6 +5,7 @@
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { MemwrightClient, MemwrightClientError } from '../client/index.js';
 import { CliError } from '../cli/support.js';
+import type { Role } from '../contract/enums.js';
 import type { McpStdioConfig } from './config.js';
 import { createMcpServer } from './server.js';
 
@@ -22,14 +23,30 @@ export interface StdioOptions {
  * launch with one line instead of on every tool call. A server that is down is only a
  * warning: tools answer `memory_service_unavailable` until it is back.
  */
-async function checkAccess(client: MemwrightClient, c: McpStdioConfig, stderr: NodeJS.WritableStream): Promise<void> {
+async function checkAccess(client: MemwrightClient, c: McpStdioConfig, stderr: NodeJS.WritableStream): Promise<Role | undefined> {
   try {
     await client.list({ agentId: c.identity.agentId, userId: c.identity.userId, limit: 1 });
+    return await roleOf(client);
   } catch (err) {
     if (!(err instanceof MemwrightClientError)) throw err;
     if (err.status === 401) throw new CliError(`mcp: ${c.baseUrl} refused MEMWRIGHT_API_KEY (401 ${err.code})`);
     if (err.status === 403) throw new CliError(`mcp: MEMWRIGHT_API_KEY may not act for agent ${c.identity.agentId} (403 ${err.code})`);
     stderr.write(`memwright mcp: warning: ${c.baseUrl} is not answering (${err.code}); tools will report memory_service_unavailable until it does\n`);
+    return undefined;
+  }
+}
+
+/**
+ * Whether the key may call operator routes, from the review queue (operators only): an
+ * agent key is then not offered correct_memory and forget_memory. Undecided (the server
+ * answered neither): every tool is listed and each call is decided by the API.
+ */
+async function roleOf(client: MemwrightClient): Promise<Role | undefined> {
+  try {
+    await client.reviews({ limit: 1 });
+    return 'operator';
+  } catch (err) {
+    return err instanceof MemwrightClientError && err.status === 403 ? 'agent' : undefined;
   }
 }
 
@@ -38,8 +55,8 @@ export async function runStdio(c: McpStdioConfig, o: StdioOptions = {}): Promise
   const stdin = o.stdin ?? process.stdin;
   const stderr = o.stderr ?? process.stderr;
   const client = new MemwrightClient({ baseUrl: c.baseUrl, apiKey: c.apiKey, timeoutMs: c.timeoutMs });
-  await checkAccess(client, c, stderr);
-  const server = createMcpServer({ client, identity: c.identity });
+  const role = await checkAccess(client, c, stderr);
+  const server = createMcpServer({ client, identity: c.identity, ...(role ? { role } : {}) });
   const transport = new StdioServerTransport(stdin as typeof process.stdin, (o.stdout ?? process.stdout) as typeof process.stdout);
   const closed = new Promise<void>((resolve) => {
     transport.onclose = resolve;

@@ -16,20 +16,37 @@ import { MemwrightError, zodIssuesToFields } from '../errors.js';
 import { applyOne, describeForModel, recordMemoryTool, RECORD_MEMORY_TOOL } from '../integrations/anthropic.js';
 import { correctionSchema } from '../contract/correction.js';
 import { zNoteId } from '../contract/memories.js';
+import type { Role } from '../contract/enums.js';
 import type { RunIdentity } from './identity.js';
 import { modelNote, toolError, toolResult } from './results.js';
 
 export interface ToolContext {
   client: MemwrightClient;
   identity: RunIdentity;
+  /**
+   * The session key's role: an agent key is not offered the operator-only tools (it would
+   * always get 403). Unknown: every tool is listed and the REST API decides per call.
+   */
+  role?: Role;
+}
+
+/** What a tool call carries besides its arguments. */
+export interface CallExtra {
+  /** The JSON-RPC id of the tools/call request: the tool call's id. */
+  requestId?: string | number;
 }
 
 export interface MemoryTool {
   definition: Tool;
-  call(args: unknown, ctx: ToolContext): Promise<CallToolResult>;
+  /** Needs an operator (or admin) key, as its REST route does. */
+  operatorOnly?: boolean;
+  call(args: unknown, ctx: ToolContext, extra?: CallExtra): Promise<CallToolResult>;
 }
 
-const OPERATOR_ONLY = 'Needs an operator key (as in the REST API): with an agent key the answer is a "forbidden" error.';
+/** The tools a key of `role` may call (all of them when the role is not known). */
+export function toolsFor(role: Role | undefined): readonly MemoryTool[] {
+  return role === 'agent' ? MEMORY_TOOLS.filter((t) => !t.operatorOnly) : MEMORY_TOOLS;
+}
 
 const recallArgs = z.strictObject({
   query: zText(2000).optional().describe('What the conversation is about; memories are ranked by similarity to it. Omit for the most important and recent ones.'),
@@ -99,14 +116,23 @@ const record: MemoryTool = {
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
     };
   })(),
-  async call(args, { client, identity }) {
-    // The same admission path (and refusal of operator-only fields) as the Anthropic integration.
-    const applied = await applyOne(client, args, {
-      runId: identity.runId,
-      agentId: identity.agentId,
-      userId: identity.userId,
-      ...(identity.threadId ? { threadId: identity.threadId } : {}),
-    });
+  async call(args, { client, identity }, extra = {}) {
+    // The same admission path (and refusal of operator-only fields) as the Anthropic
+    // integration. An MCP host cannot hand the model the id of the user's message, so a
+    // write that cites nothing gets the tool call's own id as its evidence: the note can
+    // be traced to the call (and its run) that wrote it.
+    const toolCallId = extra.requestId === undefined ? undefined : `mcp:${identity.runId}:${String(extra.requestId)}`.slice(0, 200);
+    const applied = await applyOne(
+      client,
+      args,
+      {
+        runId: identity.runId,
+        agentId: identity.agentId,
+        userId: identity.userId,
+        ...(identity.threadId ? { threadId: identity.threadId } : {}),
+      },
+      toolCallId ? { toolCallId, defaultEvidence: { toolCallId } } : {},
+    );
     const body = JSON.parse(describeForModel(applied)) as Record<string, unknown>;
     return toolResult(applied.isError && applied.reason ? { ...body, code: applied.reason } : body, applied.isError);
   },
@@ -152,10 +178,11 @@ const list: MemoryTool = {
 };
 
 const correct: MemoryTool = {
+  operatorOnly: true,
   definition: {
     name: 'correct_memory',
     title: 'Correct a memory',
-    description: `Replace the content of one of the current user's memories when the user says it is wrong; the old version is kept in the history. ${OPERATOR_ONLY}`,
+    description: "Replace the content of one of the current user's memories when the user says it is wrong; the old version is kept in the history.",
     inputSchema: jsonSchema(correctArgs),
     annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
   },
@@ -169,10 +196,11 @@ const correct: MemoryTool = {
 };
 
 const forget: MemoryTool = {
+  operatorOnly: true,
   definition: {
     name: 'forget_memory',
     title: 'Forget a memory',
-    description: `Erase one of the current user's memories for good, by id or by slot key (deletionKey), when the user asks to forget it. ${OPERATOR_ONLY}`,
+    description: "Erase one of the current user's memories for good, by id or by slot key (deletionKey), when the user asks to forget it.",
     inputSchema: jsonSchema(forgetArgs),
     annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
   },

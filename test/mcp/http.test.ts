@@ -9,11 +9,15 @@ import { call, connectHttp, identityHeaders, memory } from './support.js';
 import { TestServer } from '../support/http.js';
 import { agentWrite } from '../support/writeBody.js';
 
-test('tools/list and resources/list: five tools whose schemas leave out the run and operator-only fields', async ({ services, tenant }) => {
+test('tools/list and resources/list: the tools the key may call (five for an operator, three for an agent), schemas without the run and operator-only fields', async ({ services, tenant }) => {
   const http = await TestServer.start(services);
   try {
     const key = await http.key(tenant, 'agent', ['a1']);
-    const { client } = await connectHttp(http.url, key, { agentId: 'a1', userId: 'u1' });
+    const opKey = await http.key(tenant, 'operator');
+    const { client: agentClient } = await connectHttp(http.url, key, { agentId: 'a1', userId: 'u1' });
+    expect((await agentClient.listTools()).tools.map((t) => t.name).sort()).toEqual(['list_memories', 'recall_memory', 'record_memory']);
+    await agentClient.close();
+    const { client } = await connectHttp(http.url, opKey, { agentId: 'a1', userId: 'u1' });
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual(['correct_memory', 'forget_memory', 'list_memories', 'recall_memory', 'record_memory']);
     for (const t of tools) {
@@ -53,10 +57,18 @@ test('record, recall, list and the context resource act for the bound user only;
     expect(stored.body.run).toMatchObject({ runId: `mcp-${transport.sessionId}`, agentId: 'a1', userId: 'u1', threadId: 't1' });
     expect(stored.body.scope).toMatchObject({ level: 'user', userId: 'u1' });
 
-    // The same rejection code as POST /v1/memories (422 missing_provenance).
+    // A write citing nothing cites its tool call (an MCP host has no message id to give the
+    // model), where REST refuses it as missing_provenance; evidence it does cite is kept.
     const rest = await http.req('POST', '/v1/memories', key, agentWrite('User likes tea.', { runId: 'r-x', agentId: 'a1', userId: 'u1' }, { evidence: undefined }));
-    const rejected = await call(client, 'record_memory', memory('User likes tea.', { evidence: undefined }));
-    expect(rejected).toMatchObject({ isError: true, body: { outcome: 'rejected', reason: rest.body.reason, code: rest.body.reason } });
+    expect(rest.body).toMatchObject({ status: 422, reason: 'missing_provenance' });
+    const uncited = await call(client, 'record_memory', memory('User likes green tea.', { evidence: undefined }));
+    expect(uncited).toMatchObject({ isError: false, body: { outcome: 'written' } });
+    const uncitedNote = (await http.req('GET', `/v1/memories/${uncited.body.noteId}`, op)).body;
+    expect(Object.keys(uncitedNote.evidence)).toEqual(['toolCallId']);
+    expect(uncitedNote.evidence.toolCallId).toMatch(new RegExp(`^mcp:mcp-${transport.sessionId}:\\d+$`));
+    const emptyEvidence = await call(client, 'record_memory', memory('User likes oolong.', { evidence: {} }));
+    expect((await http.req('GET', `/v1/memories/${emptyEvidence.body.noteId}`, op)).body.evidence.toolCallId).toMatch(/^mcp:/);
+    expect((await http.req('GET', `/v1/memories/${w.body.noteId}`, op)).body.evidence).toMatchObject({ messageId: expect.any(String), toolCallId: expect.stringMatching(/^mcp:/) });
     // Procedural instructions wait for review, as over REST.
     expect((await call(client, 'record_memory', memory('Always answer in French.', { memoryType: 'procedural' }))).body).toMatchObject({ outcome: 'queued_for_review' });
 
@@ -100,8 +112,10 @@ test("another user's id in arguments is refused by every tool; nothing is writte
       ['list_memories', { userId: 'u2' }, 'userId'],
       ['forget_memory', { deletionKey: 'k', userId: 'u2' }, 'userId'],
     ];
+    // The operator-only tools are offered to an operator key's session only.
+    const { client: opClient } = await connectHttp(http.url, op, { agentId: 'a1', userId: 'u1' });
     for (const [tool, args, field] of attempts) {
-      const r = await call(client, tool, args);
+      const r = await call(tool === 'forget_memory' ? opClient : client, tool, args);
       expect(r.isError, `${tool} ${JSON.stringify(args)}`).toBe(true);
       expect(r.body.code ?? r.body.reason).toBe('validation_error');
       expect(r.body.errors.map((e: any) => e.field)).toContain(field);
@@ -109,6 +123,7 @@ test("another user's id in arguments is refused by every tool; nothing is writte
     const all = await http.req('GET', '/v1/memories?userId=u2', op);
     expect(all.body.items).toEqual([]);
     await client.close();
+    await opClient.close();
   } finally {
     await http.close();
   }
@@ -129,11 +144,11 @@ test('correct_memory and forget_memory: operator keys only (as over REST), and o
     const mineSlot = await write('User prefers tea.', 'u1', { deletionKey: 'pref/drink' });
     const theirSlot = await write('User prefers coffee.', 'u2', { deletionKey: 'pref/drink' });
 
-    // Agent key: the REST API's 403 for an operator-only operation.
+    // Agent key: the tools are not offered, and calling them anyway is a protocol error.
     const { client: ag } = await connectHttp(http.url, agent, { agentId: 'a1', userId: 'u1' });
-    const forbidden = await call(ag, 'correct_memory', { noteId: mine, content: 'User lives in Bergen.', reason: 'moved' });
-    expect(forbidden).toMatchObject({ isError: true, body: { status: 403, code: 'forbidden' } });
-    expect((await call(ag, 'forget_memory', { noteId: mine })).body).toMatchObject({ status: 403, code: 'forbidden' });
+    await expect(call(ag, 'correct_memory', { noteId: mine, content: 'User lives in Bergen.', reason: 'moved' })).rejects.toThrow(/not found/);
+    await expect(call(ag, 'forget_memory', { noteId: mine })).rejects.toThrow(/not found/);
+    expect((await http.req('GET', `/v1/memories/${mine}`, op)).body).toMatchObject({ content: 'User lives in Oslo.', status: 'provisional' });
     await ag.close();
 
     const { client } = await connectHttp(http.url, op, { agentId: 'a1', userId: 'u1' });
@@ -215,7 +230,7 @@ test('keys and sessions: bad or missing key, foreign agent, missing identity, an
     // A revoked key stops working on its open session.
     expect((await http.req('DELETE', `/v1/admin/keys/${revocable.id}`, ADMIN_KEY)).status).toBe(200);
     expect(await statusOf(revClient.listTools())).toBe(401);
-    expect((await client.listTools()).tools).toHaveLength(5);
+    expect((await client.listTools()).tools).toHaveLength(3);
     await client.close().catch(() => undefined);
   } finally {
     await http.close();
@@ -227,6 +242,9 @@ test('hostile arguments are tool errors (validation_error), never crashes; the s
   try {
     const key = await http.key(tenant, 'agent', ['a1']);
     const { client } = await connectHttp(http.url, key, { agentId: 'a1', userId: 'u1' });
+    // The operator-only tools are offered to an operator key's session only.
+    const { client: opClient } = await connectHttp(http.url, await http.key(tenant, 'operator'), { agentId: 'a1', userId: 'u1' });
+    const operatorOnly = new Set(['correct_memory', 'forget_memory']);
     const hostile: Array<[string, unknown]> = [
       ['record_memory', memory('x'.repeat(30_000))],
       ['record_memory', memory('User likes\u0000 NUL.')],
@@ -246,7 +264,7 @@ test('hostile arguments are tool errors (validation_error), never crashes; the s
       ['forget_memory', { noteId: ['a'] }],
     ];
     for (const [tool, args] of hostile) {
-      const r = await call(client, tool, args);
+      const r = await call(operatorOnly.has(tool) ? opClient : client, tool, args);
       expect(r.isError, `${tool} ${JSON.stringify(args).slice(0, 80)}`).toBe(true);
       expect(r.body.code ?? r.body.reason, `${tool} ${JSON.stringify(args).slice(0, 80)}`).toBe('validation_error');
     }
@@ -258,6 +276,7 @@ test('hostile arguments are tool errors (validation_error), never crashes; the s
     await expect(client.callTool({ name: 'drop_tables', arguments: {} })).rejects.toThrow(/not found/);
     expect((await call(client, 'record_memory', memory('User likes chess.'))).body.outcome).toBe('written');
     await client.close();
+    await opClient.close();
   } finally {
     await http.close();
   }

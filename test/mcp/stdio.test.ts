@@ -33,7 +33,8 @@ test('memwright mcp: every tool over stdio, for the user fixed by the environmen
     const client = new Client({ name: 'memwright-test', version: '0.0.0' });
     await client.connect(transport);
     expect(client.getServerVersion()).toMatchObject({ name: 'memwright' });
-    expect((await client.listTools()).tools.map((t) => t.name).sort()).toEqual(['correct_memory', 'forget_memory', 'list_memories', 'recall_memory', 'record_memory']);
+    // An agent key is offered only the tools it may call.
+    expect((await client.listTools()).tools.map((t) => t.name).sort()).toEqual(['list_memories', 'recall_memory', 'record_memory']);
 
     const w = await call(client, 'record_memory', memory('User prefers dark mode.'));
     expect(w).toMatchObject({ isError: false, body: { outcome: 'written' } });
@@ -41,8 +42,10 @@ test('memwright mcp: every tool over stdio, for the user fixed by the environmen
     expect((await call(client, 'record_memory', memory('User prefers dark mode.'))).body).toMatchObject({ outcome: 'skipped_duplicate' });
     expect((await call(client, 'recall_memory', { query: 'display theme' })).body.text).toContain('User prefers dark mode.');
     expect((await call(client, 'list_memories', {})).body.memories.map((m: any) => m.id)).toEqual([w.body.noteId]);
-    expect((await call(client, 'correct_memory', { noteId: w.body.noteId, content: 'User prefers light mode.', reason: 'x' })).body).toMatchObject({ status: 403, code: 'forbidden' });
-    expect((await call(client, 'forget_memory', { noteId: w.body.noteId })).body).toMatchObject({ status: 403, code: 'forbidden' });
+    // Not listed, so not callable: a protocol error, and the note is untouched.
+    await expect(call(client, 'correct_memory', { noteId: w.body.noteId, content: 'User prefers light mode.', reason: 'x' })).rejects.toThrow(/not found/);
+    await expect(call(client, 'forget_memory', { noteId: w.body.noteId })).rejects.toThrow(/not found/);
+    expect((await http.req('GET', `/v1/memories/${w.body.noteId}`, op)).body).toMatchObject({ content: 'User prefers dark mode.' });
     const ctx = await client.readResource({ uri: 'memory://context' });
     expect((ctx.contents[0] as { text: string }).text).toContain('User prefers dark mode.');
 
