@@ -2,10 +2,11 @@
 import { z } from 'zod';
 import { zStatus } from './enums.js';
 import { noteSchema } from './note.js';
+import { zText } from './write.js';
 
 export const restoreSchema = z
   .strictObject({
-    reason: z.string().trim().min(1, 'must not be empty').max(500, 'must be at most 500 characters').optional().describe('Why the retirement was wrong (kept in the history).'),
+    reason: zText(500).optional().describe('Why the retirement was wrong (kept in the history).'),
   })
   .meta({ id: 'Restore' });
 export type Restore = z.input<typeof restoreSchema>;

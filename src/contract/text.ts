@@ -10,7 +10,7 @@
  * deterministic detector misses it ("ig\u200Bnore previous instructions").
  *
  * The policy:
- * - **Free text** (note content, correction and review reasons, evidence document
+ * - **Free text** (note content, correction, review and restore reasons, evidence document
  *   URIs, context queries, judge output) is *cleaned*: such characters are removed
  *   (NEL, LINE SEPARATOR and PARAGRAPH SEPARATOR become a space: they are line
  *   breaks). A writer loses nothing visible, so refusing the write would only be
