@@ -17,8 +17,8 @@ export function advisoryKey(name: string): bigint {
 export const scopeLock = (tenantId: string, scopeKey: string) => `scope|${tenantId}|${scopeKey}`;
 /** Lock name of one agent run: its write cap is read then counted. */
 export const runLock = (tenantId: string, agentId: string, runId: string) => `run|${tenantId}|${agentId}|${runId}`;
-/** Lock name of one idempotency key: its stored answer is read then written. */
-export const idempotencyLock = (tenantId: string, key: string) => `idem|${tenantId}|${key}`;
+/** Lock name of one API key's idempotency key: its stored answer is read then written. */
+export const idempotencyLock = (tenantId: string, keyId: string, key: string) => `idem|${tenantId}|${keyId}|${key}`;
 
 /** One statement taking every named lock (released at commit/rollback). */
 export function takeLocks(names: readonly string[]): SQL {

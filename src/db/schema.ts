@@ -228,11 +228,17 @@ export const noteEvents = pgTable(
   (t) => [index('note_events_note_idx').on(t.tenantId, t.noteId, t.id), index('note_events_refs_idx').using('gin', t.refs)],
 );
 
-/** Client retry keys (docs/design.md#contract `idempotencyKey`): same key + same body = same result. */
+/**
+ * Client retry keys (docs/design.md#contract `idempotencyKey`): same key + same body = same
+ * result. One API key's retry keys are its own: another key of the tenant using the same
+ * string neither sees nor collides with them.
+ */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
     tenantId: text('tenant_id').notNull(),
+    /** The principal's key id (the API key, over HTTP or the ingest queue alike). */
+    keyId: text('key_id').notNull(),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
     statusCode: integer('status_code').notNull(),
@@ -240,7 +246,7 @@ export const idempotencyKeys = pgTable(
     noteId: uuid('note_id'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.key] })],
+  (t) => [primaryKey({ columns: [t.tenantId, t.keyId, t.key] })],
 );
 
 /**

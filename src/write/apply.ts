@@ -236,6 +236,7 @@ async function commit(statements: StatementRunner, tx: Tx, a: Applying, fx: Effe
   const idemRow: typeof idempotencyKeys.$inferInsert | null = a.w.idempotencyKey
     ? {
         tenantId: a.principal.tenantId,
+        keyId: a.principal.keyId,
         key: a.w.idempotencyKey,
         requestHash: a.requestHash!,
         statusCode: plan.response.httpStatus,

@@ -25,6 +25,8 @@ export interface Loaded {
 /** What identifies the write's notes in the facts query. */
 export interface FactsKey {
   tenantId: string;
+  /** The caller's API key: its idempotency keys are its own. */
+  keyId: string;
   /** The resolved scope's key ('' when the scope was refused). */
   scopeKey: string;
   contentHash: string;
@@ -78,6 +80,7 @@ export async function loadFacts(
   const runId = w.run?.runId ?? null;
   const values: Record<string, unknown> = {
     tenantId: k.tenantId,
+    keyId: k.keyId,
     agentId,
     runId,
     idem: w.idempotencyKey ?? null,
@@ -95,7 +98,7 @@ export async function loadFacts(
     return sql`select
       ${agentId === null ? none : sql`(select json_build_array(allow_memory_write, max_writes_per_run, max_extracted_per_run) from agent_configs where tenant_id = ${v('tenantId')} and agent_id = ${v('agentId')})`} as cfg,
       (select allow_inferred_at_thread_scope from tenants where id = ${v('tenantId')}) as inferred,
-      ${w.idempotencyKey ? sql`(select json_build_array(request_hash, status_code, response) from idempotency_keys where tenant_id = ${v('tenantId')} and key = ${v('idem')})` : none} as idem,
+      ${w.idempotencyKey ? sql`(select json_build_array(request_hash, status_code, response) from idempotency_keys where tenant_id = ${v('tenantId')} and key_id = ${v('keyId')} and key = ${v('idem')})` : none} as idem,
       ${
         // A run is one agent's run: the same runId under another agent is another run.
         runId === null

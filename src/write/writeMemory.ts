@@ -82,13 +82,13 @@ async function admitAndApply(deps: WriteDeps, principal: Principal, w: MemoryWri
     if (!statements.serialised) {
       // Serialise writes of one idempotency key, one run and one scope: steps 6–10 read-then-write.
       const locks = [
-        w.idempotencyKey && idempotencyLock(tenantId, w.idempotencyKey),
+        w.idempotencyKey && idempotencyLock(tenantId, principal.keyId, w.idempotencyKey),
         w.run && runLock(tenantId, w.run.agentId, w.run.runId),
         scope.ok && scopeLock(tenantId, key),
       ].filter((x): x is string => !!x);
       await tx.execute(takeLocks(locks));
     }
-    const { facts, replay } = await loadFacts(statements, tx, w, { tenantId, scopeKey: key, contentHash: hash }, deps.config, lane ? 'extractor' : 'hot');
+    const { facts, replay } = await loadFacts(statements, tx, w, { tenantId, keyId: principal.keyId, scopeKey: key, contentHash: hash }, deps.config, lane ? 'extractor' : 'hot');
     if (replay) {
       if (replay.requestHash !== requestHash) {
         throw new MemwrightError(409, 'idempotency_key_reused', 'idempotencyKey was used with a different body');

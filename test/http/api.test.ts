@@ -153,6 +153,34 @@ describe('POST /v1/memories — outcomes', () => {
     const list = await server.get('/v1/memories', agent);
     expect(list.body.items).toHaveLength(1);
   });
+
+  test("idempotency keys are each API key's own: another key of the tenant neither collides with nor sees them", async ({ server, tenant }) => {
+    const keyA = await server.key(tenant, 'agent', ['a1']);
+    const keyB = await server.key(tenant, 'agent', ['a1']);
+    const bodyA = writeBody({ idempotencyKey: 'k1' });
+    const a = await server.post('/v1/memories', keyA, bodyA);
+    expect([a.status, a.body.outcome]).toEqual([201, 'written']);
+
+    // B's different body under the same string is an ordinary write, not 409 and not A's answer.
+    const bodyB = writeBody({ idempotencyKey: 'k1', content: 'User reads the weekly digest on Mondays.', run: { runId: 'r2', agentId: 'a1', userId: 'u1' } });
+    const b = await server.post('/v1/memories', keyB, bodyB);
+    expect([b.status, b.body.outcome, b.body.note.content]).toEqual([201, 'written', bodyB.content]);
+    expect(b.body.note.id).not.toBe(a.body.note.id);
+    expect(JSON.stringify(b.body)).not.toContain(a.body.note.id);
+    // B's own retry replays B's answer.
+    const bAgain = await server.post('/v1/memories', keyB, bodyB);
+    expect([bAgain.status, bAgain.body]).toEqual([201, b.body]);
+
+    const aAgain = await server.post('/v1/memories', keyA, bodyA);
+    expect([aAgain.status, aAgain.body]).toEqual([201, a.body]);
+    const aOther = await server.post('/v1/memories', keyA, writeBody({ idempotencyKey: 'k1', content: 'Different.' }));
+    expect(aOther.status).toBe(409);
+    expect(isProblem(aOther)).toBe(true);
+    expect(aOther.body.code).toBe('idempotency_key_reused');
+
+    const list = await server.get('/v1/memories', keyA);
+    expect(list.body.items.map((n: { content: string }) => n.content).sort()).toEqual([bodyA.content, bodyB.content].sort());
+  });
 });
 
 describe('POST /v1/memories — who may write what', () => {

@@ -128,8 +128,16 @@ describe('ingest queue: both doors, one set of rules', () => {
     expect(r4).toEqual(httpBody(h4.body));
     expect(r4).toMatchObject({ status: 400, code: 'validation_error', errors: [{ field: 'content' }] });
 
+    // Another key of the tenant has idempotency keys of its own, through the queue as over HTTP.
+    const other = producerFor(services, await agentKey(services, tenant));
+    const b2 = writeBody({ content: STATEMENTS[2], run: { ...run, runId: 'r-idem-b' }, idempotencyKey: 'idem-1' }) as MemoryWriteInput;
+    const otherJob = await other.write(b2);
+    const r5 = (await other.waitForResult(otherJob, 15_000)) as Record<string, unknown>;
+    expect(r5).toMatchObject({ outcome: 'written', note: { content: STATEMENTS[2] } });
+    expect(r5.note).not.toMatchObject({ id: h1.body.note.id });
+
     const rows = await services.database.db.select().from(notes).where(eq(notes.tenantId, tenant));
-    expect(rows.map((n) => n.content).sort()).toEqual([STATEMENTS[0], 'User prefers light mode.'].sort());
+    expect(rows.map((n) => n.content).sort()).toEqual([STATEMENTS[0], STATEMENTS[2], 'User prefers light mode.'].sort());
   });
 });
 
