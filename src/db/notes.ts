@@ -95,10 +95,15 @@ export interface ListFilter {
   threadId?: string;
   status?: NoteStatus;
   deletionKey?: string;
+  /** A literal substring of the content, any case. */
+  contains?: string;
   cursor?: string;
   /** @defaultValue 50 */
   limit?: number;
 }
+
+/** `ilike` pattern for a literal substring (`%`, `_` and `\` match themselves). */
+const likeContaining = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Opaque cursor: base64url of `createdAt|id` of the last item (newest first). */
 export function encodeCursor(r: { createdAt: Date; id: string }): string {
@@ -139,6 +144,9 @@ export async function listNotes(
   if (f.threadId !== undefined) conds.push(eq(notes.threadId, f.threadId));
   if (f.status !== undefined) conds.push(eq(notes.status, f.status));
   if (f.deletionKey !== undefined) conds.push(eq(notes.deletionKey, f.deletionKey));
+  // A scan of the tenant's notes in page order: an operator's search, not a hot path
+  // (recall has its own full-text index).
+  if (f.contains !== undefined) conds.push(sql`${notes.content} ilike ${likeContaining(f.contains)}`);
   return pageNotes(db, conds, f.cursor, limit);
 }
 

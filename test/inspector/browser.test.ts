@@ -15,6 +15,9 @@ import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { appendEvents } from '../../src/db/events.js';
+import { notes } from '../../src/db/schema.js';
 import { buildApp } from '../../src/http/app.js';
 import { createServices, type Services } from '../../src/services.js';
 import { CHROMIUM_ARGS, findChromium } from '../support/chromium.js';
@@ -129,6 +132,15 @@ async function expectInert(page: Page, problems: string[]) {
   expect(problems).toEqual([]);
 }
 
+/** Relative luminance (0 black … 1 white) of a CSS `rgb(…)` colour. */
+function luminance(rgb: string): number {
+  const [r, g, b] = (rgb.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((c) => {
+    const v = Number(c) / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
 async function login(page: Page, url: string, key: string) {
   await page.goto(`${url}/ui/`);
   await page.getByLabel('Operator API key').fill(key);
@@ -235,6 +247,66 @@ describe.skipIf(skipReason !== null)('memory inspector in chromium', () => {
     await expect.poll(() => page.locator('p.empty').textContent()).toBe('No notes match.');
     expect((await call(w.url, 'GET', '/v1/memories?userId=bob', op)).body.items).toEqual([]);
 
+    await expectInert(page, problems);
+    await page.context().close();
+  });
+
+  test('operator: search by content, restore a note a stage retired (its replacement retired in turn), filled buttons readable on hover, a 390 px screen without sideways scrolling', async ({ db, redis }) => {
+    const w = await start(db, redis.url);
+    const { tenant, op, ids } = await seed(w.url);
+    // The contradiction stage's retirement, as it records one: "Alice runs on Tuesdays."
+    // superseded by "Alice uses the a2 agent for travel." (the pair does not matter here).
+    const database = w.services.database.db;
+    await database.update(notes).set({ status: 'superseded', supersededById: ids.other! }).where(and(eq(notes.tenantId, tenant), eq(notes.id, ids.run!)));
+    await database.update(notes).set({ status: 'active' }).where(and(eq(notes.tenantId, tenant), eq(notes.id, ids.other!)));
+    await appendEvents(database, [{ tenantId: tenant, noteId: ids.run!, type: 'superseded', actor: 'pipeline:contradiction', reason: 'contradicted by a newer note', detail: { by: ids.other } }]);
+    const { page, problems } = await newPage(w);
+    await login(page, w.url, op);
+
+    // Search by content from the directory: a case-insensitive substring, LIKE wildcards literal.
+    await page.getByLabel('Content contains').fill('PREFERS');
+    const rows = page.locator('table.notes tbody tr');
+    await expect.poll(() => rows.locator('td.content').allTextContents()).toEqual(expect.arrayContaining(['Alice prefers tea over coffee.', 'Bob prefers coffee over tea.']));
+    expect(await rows.count()).toBe(2);
+    await page.getByLabel('Content contains').fill('%');
+    await expect.poll(() => page.locator('p.empty').first().textContent()).toBe('No notes match.');
+    // And within one user's notes.
+    await page.getByLabel('Content contains').fill('');
+    await page.getByRole('list', { name: 'users' }).getByRole('link', { name: 'alice' }).click();
+    await page.getByRole('heading', { name: /User alice/ }).waitFor();
+    await page.getByLabel('Content contains').fill('tuesdays');
+    await expect.poll(() => rows.locator('td.content').allTextContents()).toEqual(['Alice runs on Tuesdays.']);
+
+    // Restore it: the note is active again and its replacement is retired, as the answer says.
+    await rows.getByRole('link', { name: 'Alice runs on Tuesdays.' }).click();
+    await page.getByRole('button', { name: 'Restore' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Why (kept in its history)').fill('Alice still runs on Tuesdays.');
+    // Hovered, the filled button keeps a dark background under its white label.
+    const confirm = dialog.getByRole('button', { name: 'Restore' });
+    await confirm.hover();
+    const colours = await confirm.evaluate((b) => ({ bg: getComputedStyle(b).backgroundColor, fg: getComputedStyle(b).color }));
+    expect(colours.fg).toBe('rgb(255, 255, 255)');
+    expect(luminance(colours.bg)).toBeLessThan(0.3);
+    await confirm.click();
+    await expect.poll(() => page.getByRole('status').textContent()).toContain('Restored: the note is active again.');
+    expect(await page.getByRole('status').textContent()).toContain('is now superseded');
+    expect((await call(w.url, 'GET', `/v1/memories/${ids.run}`, op)).body.status).toBe('active');
+    expect((await call(w.url, 'GET', `/v1/memories/${ids.other}`, op)).body).toMatchObject({ status: 'superseded', supersededById: ids.run });
+    await page.getByRole('button', { name: 'Show' }).click();
+    await expect.poll(() => page.locator('.timeline').textContent()).toContain('Alice still runs on Tuesdays.');
+    expect(await page.getByRole('button', { name: 'Restore' }).count()).toBe(0);
+
+    // A phone: nothing is wider than the screen, on the pages with tables.
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const hash of ['#/users/alice', '#/health', '#/reviews', `#/notes/${ids.tea}`]) {
+      await page.goto(`${w.url}/ui/${hash}`);
+      await page.waitForLoadState('networkidle');
+      await page.locator('main h1, main h2').first().waitFor();
+      const widths = await page.evaluate(() => ({ doc: document.documentElement.scrollWidth, view: window.innerWidth }));
+      expect(widths.doc, hash).toBeLessThanOrEqual(widths.view);
+      await shot(page, `narrow-${hash.split('/')[1]}`);
+    }
     await expectInert(page, problems);
     await page.context().close();
   });

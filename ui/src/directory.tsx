@@ -1,18 +1,30 @@
 import { useState } from 'preact/hooks';
-import type { Api, Directory } from './api.js';
+import type { Api, Directory, NoteList } from './api.js';
 import { Async, when } from './components.js';
 import { href, useAsync } from './hooks.js';
+import { ContentSearch, NoteTable } from './notes.js';
 
 /** Find users and agents: the ids notes carry, most recently written first. */
 export function DirectoryView({ api }: { api: Api }) {
   const [prefix, setPrefix] = useState('');
+  const [contains, setContains] = useState('');
+  const text = contains.trim();
   return (
     <section>
       <h1>Users and agents</h1>
-      <label class="search">
-        Find by id prefix
-        <input type="search" name="prefix" value={prefix} onInput={(e) => setPrefix(e.currentTarget.value)} placeholder="e.g. u-" />
-      </label>
+      <div class="toolbar">
+        <label class="search">
+          Find by id prefix
+          <input type="search" name="prefix" value={prefix} onInput={(e) => setPrefix(e.currentTarget.value)} placeholder="e.g. u-" />
+        </label>
+        <ContentSearch value={contains} onChange={setContains} />
+      </div>
+      {text ? (
+        <>
+          <h2>Notes containing “{text}”</h2>
+          <NoteTable deps={[text]} fetchPage={(cursor) => api.get<NoteList>('/v1/memories', { contains: text, cursor, limit: 50 })} link={(n) => href('notes', n.id)} />
+        </>
+      ) : null}
       <div class="columns">
         <DirectoryList api={api} kind="users" prefix={prefix} />
         <DirectoryList api={api} kind="agents" prefix={prefix} />

@@ -32,21 +32,21 @@ export function NoteTable({ fetchPage, deps, link }: { fetchPage: (cursor?: stri
               <tbody>
                 {items.map((n) => (
                   <tr key={n.id} data-note-id={n.id}>
-                    <td class="content">{link ? <a href={link(n)}>{n.content}</a> : n.content}</td>
-                    <td>
+                    <td class="content" data-label="Note">{link ? <a href={link(n)}>{n.content}</a> : n.content}</td>
+                    <td data-label="Status">
                       <StatusBadge status={n.status} />
                     </td>
-                    <td>
+                    <td data-label="Scope">
                       <ScopeText note={n} />
                     </td>
-                    <td>
+                    <td data-label="Provenance">
                       {n.source} · {n.confidence}
                       {n.run ? <span class="muted"> · run {n.run.runId}</span> : null}
                     </td>
-                    <td>
+                    <td data-label="Importance · tier">
                       {n.importance === null ? '—' : n.importance.toFixed(1)} · {n.protectionTier}
                     </td>
-                    <td>
+                    <td data-label="Written · expires">
                       {when(n.createdAt)}
                       <br />
                       <span class="muted">{n.expiresAt ? `expires ${when(n.expiresAt)}` : 'no expiry'}</span>
@@ -91,6 +91,16 @@ export function StatusFilter({ value, onChange }: { value: string; onChange: (v:
           </option>
         ))}
       </select>
+    </label>
+  );
+}
+
+/** Search by content: a case-insensitive substring of the note's text (GET /v1/memories?contains=). */
+export function ContentSearch({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  return (
+    <label class="filter search-content">
+      Content contains
+      <input type="search" name="contains" value={value} maxLength={200} onInput={(e) => onChange(e.currentTarget.value)} placeholder="e.g. dark mode" />
     </label>
   );
 }
@@ -148,6 +158,7 @@ export function EraseButton(props: { api: Api; label: string; what: string; prev
 /** The notes of one user or one agent. */
 export function NotesView({ api, kind, id }: { api: Api; kind: 'users' | 'agents'; id: string }) {
   const [status, setStatus] = useState('');
+  const [contains, setContains] = useState('');
   const [done, setDone] = useState<ErasureResult | null>(null);
   const [version, setVersion] = useState(0);
   const filter = kind === 'users' ? { userId: id } : { agentId: id };
@@ -161,6 +172,7 @@ export function NotesView({ api, kind, id }: { api: Api; kind: 'users' | 'agents
       </h1>
       <div class="toolbar">
         <StatusFilter value={status} onChange={setStatus} />
+        <ContentSearch value={contains} onChange={setContains} />
         {kind === 'users' ? (
           <>
             <UserLink api={api} userId={id} />
@@ -177,8 +189,8 @@ export function NotesView({ api, kind, id }: { api: Api; kind: 'users' | 'agents
       </div>
       {done ? <ErasedSummary r={done} /> : null}
       <NoteTable
-        deps={[kind, id, status, version]}
-        fetchPage={(cursor) => api.get<NoteList>('/v1/memories', { ...filter, status: status || undefined, cursor, limit: 50 })}
+        deps={[kind, id, status, contains.trim(), version]}
+        fetchPage={(cursor) => api.get<NoteList>('/v1/memories', { ...filter, status: status || undefined, contains: contains.trim() || undefined, cursor, limit: 50 })}
         link={(n) => href('notes', n.id)}
       />
     </section>
@@ -216,6 +228,87 @@ function UserLink({ api, userId }: { api: Api; userId: string }) {
   );
 }
 
+/** The statuses a pipeline stage retires to; the API decides whether this retirement can be undone (409 note_not_restorable if not). */
+const RETIRED = ['superseded', 'revoked', 'archived'];
+
+interface RestoreResult extends Note {
+  displacedBy?: { id: string; status: string; kept: boolean; reason?: string };
+}
+
+const KEPT_WHY: Record<string, string> = {
+  immutable: 'it is immutable',
+  protected: 'it is protected',
+  operator_written: 'an operator wrote it',
+  merges_other_notes: 'it also carries other notes',
+  not_injectable: 'it is no longer injected',
+};
+
+/** Undo a stage's retirement (POST /v1/memories/:id/restore) and say what happened to the note that had displaced it. */
+function RestoreButton({ api, note, onDone }: { api: Api; note: Note; onDone: () => void }) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<Error | null>(null);
+  const [result, setResult] = useState<RestoreResult | null>(null);
+  if (result) {
+    const d = result.displacedBy;
+    return (
+      <p class="notice" role="status">
+        Restored: the note is {result.status} again.{' '}
+        {d ? (
+          d.kept ? (
+            <>
+              The note that had replaced it (<a href={href('notes', d.id)}>open</a>) stays {d.status} because {KEPT_WHY[d.reason ?? ''] ?? d.reason}: both are injected now.
+            </>
+          ) : (
+            <>
+              The note that had replaced it (<a href={href('notes', d.id)}>open</a>) is now {d.status}.
+            </>
+          )
+        ) : null}{' '}
+        <button type="button" class="link-button" onClick={() => (setResult(null), onDone())}>
+          Show
+        </button>
+      </p>
+    );
+  }
+  return (
+    <>
+      <button type="button" onClick={() => (setError(null), setOpen(true))}>
+        Restore
+      </button>
+      {open ? (
+        <Confirm
+          title="Restore this note?"
+          confirmLabel="Restore"
+          busy={busy}
+          onCancel={() => setOpen(false)}
+          onConfirm={async () => {
+            setBusy(true);
+            setError(null);
+            try {
+              const r = await api.send<RestoreResult>('POST', `/v1/memories/${seg(note.id)}/restore`, reason.trim() ? { reason: reason.trim() } : {});
+              setOpen(false);
+              setResult(r);
+            } catch (e) {
+              setError(e as Error);
+            } finally {
+              setBusy(false);
+            }
+          }}
+        >
+          <p>It becomes active again and is injected into context. Whatever had replaced it is retired, unless a person stands behind it.</p>
+          <label>
+            Why (kept in its history)
+            <input name="restore-reason" value={reason} maxLength={500} onInput={(e) => setReason(e.currentTarget.value)} />
+          </label>
+          {error ? <ErrorBox error={error} /> : null}
+        </Confirm>
+      ) : null}
+    </>
+  );
+}
+
 /** One note: provenance, its history as a timeline, correct, erase (note, slot). */
 export function NoteView({ api, id }: { api: Api; id: string }) {
   const [version, setVersion] = useState(0);
@@ -246,6 +339,7 @@ export function NoteView({ api, id }: { api: Api; id: string }) {
                     Correct
                   </button>
                 ) : null}
+                {RETIRED.includes(n.status) ? <RestoreButton api={api} note={n} onDone={() => setVersion((v) => v + 1)} /> : null}
                 {n.supersededById ? <a href={href('notes', n.supersededById)}>Replaced by a newer note →</a> : null}
                 {n.scope.userId ? <a href={href('users', n.scope.userId)}>All notes of user {n.scope.userId}</a> : null}
                 <EraseButton
