@@ -8,7 +8,7 @@ import { MemwrightError, zodIssuesToFields } from '../errors.js';
 import type { Services } from '../services.js';
 import type { McpSessionOptions } from '../mcp/sessions.js';
 import { errorToProblem, problem, sendProblem } from './problem.js';
-import { openapiTransform, openapiTransformObject, TAGS } from './openapi.js';
+import { openapiTransform, openapiTransformObject, serveFromRequestOrigin, TAGS } from './openapi.js';
 import './principal.js';
 import { adminRoutes } from './routes/admin.js';
 import { healthRoutes } from './routes/health.js';
@@ -136,7 +136,9 @@ export async function buildApp(services: Services, opts: HttpOptions = {}): Prom
     transform: openapiTransform,
     transformObject: openapiTransformObject,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  // The served document lists the origin it was fetched from first (no deep copy: the
+  // transform replaces `servers` only, on a shallow copy).
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs', transformSpecification: serveFromRequestOrigin, transformSpecificationClone: false });
 
   await app.register(healthRoutes);
   await app.register(memoryRoutes);

@@ -3,8 +3,12 @@
  * is in it with an operationId, tag, summary and description; every error is a
  * documented problem+json response naming its codes; and real responses of every
  * operation — successes and refusals — validate against it (ajv, JSON Schema 2020-12
- * as OpenAPI 3.1 uses). Redocly and Spectral lint it in test/http/openapi-lint.test.ts.
+ * as OpenAPI 3.1 uses). Every operation carries examples that validate against its own
+ * schemas and that the server accepts as they are; the first server is the origin the
+ * document was fetched from. Redocly and Spectral lint it in test/http/openapi-lint.test.ts.
  */
+import { connect } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { test, expect } from '../support/fixtures.js';
@@ -208,11 +212,180 @@ test('real responses of every operation validate against the published document'
     // Every operation of src/http/openapi.ts was exercised with a success (restore's needs a
     // pipeline retirement: test/lifecycle covers it). Routes documented by its fallback have their own tests.
     const succeeded = new Set([...seen].filter((s) => /\s2\d\d$/.test(s)).map((s) => s.replace(/\s\d+$/, '')));
-    const described = [...Object.keys(OPERATIONS), 'GET /healthz', 'GET /readyz', 'GET /metrics'].map((k) => {
+    const own = Object.entries(OPERATIONS).filter(([, d]) => d.operationId).map(([k]) => k);
+    const described = [...own, 'GET /healthz', 'GET /readyz', 'GET /metrics'].map((k) => {
       const [m, p] = k.split(' ') as [string, string];
       return `${m.toLowerCase()} ${oasPath(p)}`;
     });
     expect(described.filter((d) => !succeeded.has(d))).toEqual(['post /v1/memories/{id}/restore']);
+  } finally {
+    await http.close();
+  }
+});
+
+/** One GET over a raw socket, so the Host header goes out exactly as written (fetch would set its own). */
+function rawGet(port: number, path: string, headerLines: string): Promise<{ status: number; text: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.end(`GET ${path} HTTP/1.1\r\n${headerLines}\r\nConnection: close\r\n\r\n`));
+    let text = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (c: string) => (text += c));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0);
+      let body = text.slice(text.indexOf('\r\n\r\n') + 4);
+      // Chunked answers: join the chunks.
+      if (/\r\ntransfer-encoding: chunked/i.test(text.slice(0, text.indexOf('\r\n\r\n')))) {
+        let out = '';
+        for (let rest = body; ; ) {
+          const eol = rest.indexOf('\r\n');
+          const size = parseInt(rest.slice(0, eol), 16);
+          if (!size) break;
+          out += rest.slice(eol + 2, eol + 2 + size);
+          rest = rest.slice(eol + 2 + size + 2);
+        }
+        body = out;
+      }
+      resolve({ status, text, body });
+    });
+  });
+}
+
+const TEMPLATED = '{scheme}://{host}';
+
+test('the document lists the origin it was fetched from first; a Host that is not host[:port] leaves only the templated server', async ({ services }) => {
+  const http = await TestServer.start(services);
+  try {
+    const port = (http.app.server.address() as AddressInfo).port;
+    const doc = await loadDoc(http);
+    const urls = (d: Doc) => (d.servers as { url: string }[]).map((s) => s.url);
+    expect(urls(doc)).toEqual([`http://127.0.0.1:${port}`, TEMPLATED]);
+    expect(await (await fetch(`${http.url}/docs/yaml`)).text()).toContain(`url: http://127.0.0.1:${port}`);
+    // The app trusts no proxy: forwarded headers change nothing.
+    const forwarded = (await (await fetch(`${http.url}/docs/json`, { headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.com' } })).json()) as Doc;
+    expect(urls(forwarded)).toEqual([`http://127.0.0.1:${port}`, TEMPLATED]);
+    // Swagger UI at /docs reads the same transformed document.
+    expect(await (await fetch(`${http.url}/docs/static/swagger-initializer.js`)).text()).toContain("resolveUrl('./json')");
+
+    const served = async (host: string) => {
+      const r = await rawGet(port, '/docs/json', `Host: ${host}`);
+      expect(r.status, host).toBe(200);
+      return urls(JSON.parse(r.body) as Doc);
+    };
+    expect(await served('[::1]:8080')).toEqual(['http://[::1]:8080', TEMPLATED]);
+    expect(await served('Memwright.Example:8443')).toEqual(['http://memwright.example:8443', TEMPLATED]);
+    expect(await served('memwright.example')).toEqual(['http://memwright.example', TEMPLATED]);
+    for (const hostile of ['evil.com/x"<', 'evil.com%0d%0aX-Injected: 1', 'evil.com:99999', 'user@evil.com', 'evil.com:80, other.com', '[::1', '[fe80::1%25eth0]:80', '[evil]:80', 'evil.com:', '-evil.com', 'evil..com']) {
+      expect(await served(hostile), hostile).toEqual([TEMPLATED]);
+    }
+    // CR/LF inside the header: the HTTP parser refuses the request before any route.
+    for (const lines of ['Host: evil.com\r\n x"<', 'Host: evil.com\nX-Injected: 1', 'Host: evil.com\rX-Injected: 1']) {
+      const r = await rawGet(port, '/docs/json', lines);
+      expect(r.status, JSON.stringify(lines)).toBe(400);
+      expect(r.body).not.toContain('evil');
+    }
+  } finally {
+    await http.close();
+  }
+});
+
+test('every operation has request and success-response examples that validate against its own schemas', async ({ services }) => {
+  const http = await TestServer.start(services);
+  try {
+    const doc = await loadDoc(http);
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats(ajv);
+    ajv.addSchema({ ...doc, $id: DOC_ID });
+    const validateAt = (where: string, schemaPath: string[], value: unknown) => {
+      const ref = `${DOC_ID}#/${pointer(...schemaPath)}`;
+      const validate = ajv.getSchema(ref) ?? ajv.compile({ $ref: ref });
+      expect(validate(value), `${where}: ${JSON.stringify(validate.errors)}`).toBe(true);
+    };
+    let operations = 0;
+    let checked = 0;
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const m of METHODS) {
+        const op = item[m];
+        if (!op) continue;
+        operations++;
+        const key = `${m.toUpperCase()} ${path}`;
+        for (const [type, media] of Object.entries<any>(op.requestBody?.content ?? {})) {
+          const named = Object.entries<any>(media.examples ?? {});
+          expect(named.length, `${key} request ${type}: no example`).toBeGreaterThan(0);
+          for (const [name, example] of named) {
+            expect(example.summary, `${key} request ${name}`).toBeTruthy();
+            validateAt(`${key} request ${name}`, ['paths', path, m, 'requestBody', 'content', type, 'schema'], example.value);
+            checked++;
+          }
+        }
+        const successes = Object.entries<any>(op.responses).filter(([status]) => /^2\d\d$/.test(status));
+        expect(successes.length, key).toBeGreaterThan(0);
+        for (const [status, res] of successes) {
+          for (const [type, media] of Object.entries<any>(res.content ?? {})) {
+            const named = Object.entries<any>(media.examples ?? {});
+            expect(named.length, `${key} ${status} ${type}: no example`).toBeGreaterThan(0);
+            for (const [name, example] of named) {
+              expect(example.summary, `${key} ${status} ${name}`).toBeTruthy();
+              if (type.endsWith('json')) validateAt(`${key} ${status} ${name}`, ['paths', path, m, 'responses', status, 'content', type, 'schema'], example.value);
+              else expect(typeof example.value, `${key} ${status} ${name}`).toBe('string');
+              checked++;
+            }
+          }
+        }
+      }
+    }
+    expect(operations).toBeGreaterThanOrEqual(30);
+    expect(checked).toBeGreaterThan(operations);
+  } finally {
+    await http.close();
+  }
+});
+
+test('the request examples, sent as they are, are accepted by a real server', async ({ services, tenant }) => {
+  const http = await TestServer.start(services);
+  try {
+    const doc = await loadDoc(http);
+    const examplesOf = (path: string, method: string) =>
+      Object.values<any>(doc.paths[path]![method].requestBody.content['application/json'].examples).map((e) => e.value as Record<string, any>);
+    const [write, procedural] = examplesOf('/v1/memories', 'post');
+    expect(procedural).toBeDefined();
+    const agentIds = [write!.run.agentId as string];
+    const agent = (await http.post('/v1/admin/keys', ADMIN_KEY, { tenantId: tenant, role: 'agent', agentIds })).body.key as string;
+    const op = (await http.post('/v1/admin/keys', ADMIN_KEY, { tenantId: tenant, role: 'operator' })).body.key as string;
+
+    const sent = new Set<string>();
+    /** Every example of one operation, sent with `key` to `url` (default: the documented path). */
+    const send = async (path: string, method: string, key: string, expected: number[], url = path, adapt = (b: Record<string, any>) => b) => {
+      const answers = [];
+      for (const body of examplesOf(path, method)) {
+        const r = await http.req(method.toUpperCase(), url, key, adapt(body));
+        expect(expected, `${method} ${url} ${JSON.stringify(body)} → ${r.status} ${r.text.slice(0, 300)}`).toContain(r.status);
+        answers.push(r.body);
+      }
+      sent.add(`${method} ${path}`);
+      return answers;
+    };
+
+    const [written, held] = await send('/v1/memories', 'post', agent, [201, 202]);
+    expect(written.outcome).toBe('written');
+    expect(held.outcome).toBe('queued_for_review');
+    expect((await send('/v1/events', 'post', agent, [202]))[0].inserted).toBe(2);
+    expect((await send('/v1/context', 'post', agent, [200]))[0].notes.map((n: { id: string }) => n.id)).toContain(written.note.id);
+    await send('/v1/agents/{agentId}', 'put', op, [200], `/v1/agents/${agentIds[0]}`);
+    await send('/v1/reviews/{id}', 'post', op, [200], `/v1/reviews/${held.note.id}`);
+    // The user corrects the note their agent wrote; an operator then corrects that correction.
+    const [token] = await send('/v1/user-tokens', 'post', op, [201]);
+    const [corrected] = await send('/v1/me/memories/{id}', 'patch', token.token, [200], `/v1/me/memories/${written.note.id}`);
+    await send('/v1/memories/{id}', 'patch', op, [200], `/v1/memories/${corrected.id}`);
+    await send('/v1/erasure/preview', 'post', op, [200]);
+    await send('/v1/erasure', 'post', op, [200]);
+    // The example names tenant acme: this test keeps to its own tenant.
+    await send('/v1/admin/keys', 'post', ADMIN_KEY, [201], '/v1/admin/keys', (b) => ({ ...b, tenantId: tenant }));
+
+    // A restore needs a note a pipeline stage retired (test/lifecycle restores one).
+    const withBody: string[] = [];
+    for (const [path, item] of Object.entries(doc.paths)) for (const m of METHODS) if (item[m]?.requestBody) withBody.push(`${m} ${path}`);
+    expect(withBody.filter((k) => !sent.has(k))).toEqual(['post /v1/memories/{id}/restore']);
   } finally {
     await http.close();
   }
