@@ -29,9 +29,9 @@ test('the context dates and orders notes by occurredAt; the note carries it; cre
     let text = (await ag.context({ agentId: 'a1', userId: 'u1' })).text;
     expect(text).toContain(
       [
-        '- [preference, 2026-06-10] Caroline prefers morning calls. (user u1)',
-        '- [event, 2023-05-20] Caroline went to a pride parade. (user u1)',
-        '- [event, 2023-05-08] Caroline joined a support group. (user u1)',
+        '- [preference, 2026-06-10] "Caroline prefers morning calls." (user u1)',
+        '- [event, 2023-05-20] "Caroline went to a pride parade." (user u1)',
+        '- [event, 2023-05-08] "Caroline joined a support group." (user u1)',
       ].join('\n'),
     );
     // Established: the same order, and recency in the ranking is measured from occurredAt.
