@@ -24,7 +24,7 @@ import './endUser.js';
 import { accessLog } from './accessLog.js';
 import { authentication } from './authenticate.js';
 import { AuthThrottle } from './authThrottle.js';
-import { frameGuard } from './frameGuard.js';
+import { denyFraming, frameGuard } from './frameGuard.js';
 import { REQUEST_ID_HEADER, requestIdOf, requestIds } from './requestId.js';
 import { meRoutes } from './routes/me.js';
 import { inspectRoutes } from './routes/inspect.js';
@@ -62,8 +62,8 @@ export async function buildApp(services: Services, opts: HttpOptions = {}): Prom
     // Route params are validated by zod (ids up to 200 characters, percent-encoded); the router's own limit is only a backstop.
     routerOptions: { maxParamLength: 2048 },
     // Malformed URLs (bad percent-encoding, overlong params) are problems too, not fastify's own JSON.
-    // They are answered before any hook runs, so the request id is added here.
-    frameworkErrors: (err, req, reply) => sendProblem(reply.header(REQUEST_ID_HEADER, req.id), { ...errorToProblem(err, req), requestId: req.id }),
+    // They are answered outside the hook chain, so the request id and the frame guard are added here.
+    frameworkErrors: (err, req, reply) => sendProblem(denyFraming(reply.header(REQUEST_ID_HEADER, req.id)), { ...errorToProblem(err, req), requestId: req.id }),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('services', services);

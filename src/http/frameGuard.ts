@@ -6,7 +6,7 @@
  * sets its own policy afterwards (the inspector, src/http/routes/ui.ts) carries the same
  * directive itself.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 export const FRAME_ANCESTORS = "frame-ancestors 'none'";
 
@@ -19,11 +19,18 @@ export function withFrameAncestors(csp: string | undefined): string {
   return [...others, FRAME_ANCESTORS].join('; ');
 }
 
+/**
+ * Both headers on one reply. For answers no onSend hook sees: fastify answers a URL it
+ * cannot decode through `frameworkErrors` (src/http/app.ts), outside the hook chain.
+ */
+export function denyFraming(reply: FastifyReply): FastifyReply {
+  const csp = reply.getHeader('content-security-policy');
+  return reply.header('content-security-policy', withFrameAncestors(typeof csp === 'string' ? csp : undefined)).header('x-frame-options', 'DENY');
+}
+
 export function frameGuard(app: FastifyInstance): void {
   app.addHook('onSend', async (_req, reply, payload) => {
-    const csp = reply.getHeader('content-security-policy');
-    reply.header('content-security-policy', withFrameAncestors(typeof csp === 'string' ? csp : undefined));
-    reply.header('x-frame-options', 'DENY');
+    denyFraming(reply);
     return payload;
   });
 }
