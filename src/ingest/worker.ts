@@ -4,10 +4,12 @@
  * and then goes through the library facade's `write` or `recordEvents` — the very
  * functions POST /v1/memories and POST /v1/events call — as the key's principal. Its return value is the HTTP response body: the outcome, or a
  * problem document. A refusal is a completed job with that problem as its result; only
- * an infrastructure failure throws, so BullMQ retries it.
+ * an infrastructure failure throws, so BullMQ retries it. Data no producer could have
+ * sent (not JSON, not an object) fails the job for good at once, with one warning.
  */
-import { Worker, type Job } from 'bullmq';
+import { UnrecoverableError, Worker, type Job, type JobJson } from 'bullmq';
 import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
 import { z } from 'zod';
 import { KeyResolver } from '../auth/keys.js';
 import type { EventBatchResult } from '../contract/events.js';
@@ -56,6 +58,37 @@ export interface IngestDeps {
   now: () => Date;
   maxAgeMs: number;
   maxSkewMs: number;
+  /** Where an unreadable job is reported (its id and why, never its data). */
+  logger?: Pick<Logger, 'warn'>;
+}
+
+/** Stands for a job's data that is not JSON: BullMQ would throw before the processor, leaving the job active. */
+const NOT_JSON = Object.freeze({ notJson: true });
+
+/**
+ * BullMQ parses a job's data before it hands the job over, and a parse error there is
+ * thrown outside any job: the job stays taken, is never failed and is seen again. This
+ * worker hands such a job over with NOT_JSON as its data, so the processor fails it.
+ */
+class IngestBullWorker extends Worker {
+  protected override createJob(json: JobJson, jobId: string): Job {
+    try {
+      return super.createJob(json, jobId);
+    } catch {
+      const job = super.createJob({ ...json, data: '{}' }, jobId);
+      job.data = NOT_JSON;
+      return job;
+    }
+  }
+}
+
+/** Why the worker cannot read this data as an envelope at all; null when it is an object. */
+function unreadable(data: unknown): string | null {
+  if (data === NOT_JSON) return 'the job data is not valid JSON';
+  if (data === null) return 'the job data is null, not an envelope object';
+  if (Array.isArray(data)) return 'the job data is an array, not an envelope object';
+  if (typeof data !== 'object') return `the job data is a ${typeof data}, not an envelope object`;
+  return null;
 }
 
 /** Jobs of one run, chained so they are applied in the order the worker took them (arrival order). */
@@ -91,7 +124,15 @@ export function ingestProcessor(deps: IngestDeps) {
     return problem(status, code, detail);
   };
 
+  /** Fail the job for good: no retry can make its data readable. */
+  const fail = (job: Job, reason: string): never => {
+    deps.logger?.warn({ jobId: job.id, job: job.name, reason }, `ingest job ${job.id} failed without retries: ${reason}`);
+    throw new UnrecoverableError(reason);
+  };
+
   async function handleWrite(job: Job): Promise<IngestResult> {
+    const why = unreadable(job.data);
+    if (why) return fail(job, why);
     const parsed = envelopeSchema.safeParse(job.data);
     if (!parsed.success) {
       const d = (job.data ?? {}) as Record<string, unknown>;
@@ -116,7 +157,14 @@ export function ingestProcessor(deps: IngestDeps) {
     if (!verifier) {
       return refuse(job, 401, 'key_not_enrolled', 'this key has no ingest public key yet: use it once over HTTP (any authenticated request), or create a new key (docs/ingest.md#keys-created-before-v2)');
     }
-    if (!verifyEnvelope(verifier, job.name, env.keyId, env.ts, env.body, env.sig)) {
+    let verified: boolean;
+    try {
+      verified = verifyEnvelope(verifier, job.name, env.keyId, env.ts, env.body, env.sig);
+    } catch {
+      // Only a body no JSON producer could sign (nested past the stack) fails to canonicalise.
+      return fail(job, 'the job body cannot be canonicalised');
+    }
+    if (!verified) {
       return refuse(job, 401, 'bad_signature', 'the signature does not match the payload and key');
     }
 
@@ -185,8 +233,9 @@ export function startIngestWorker(
     now: services.now,
     maxAgeMs,
     maxSkewMs,
+    logger: services.logger,
   });
-  const worker = new Worker(INGEST_QUEUE, processor, {
+  const worker = new IngestBullWorker(INGEST_QUEUE, processor, {
     connection,
     prefix: bullPrefix(config.queue.prefix),
     ...workerOpts,
