@@ -12,6 +12,8 @@ import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startProbeServer } from '../../src/observability/probeServer.js';
+import { dependencyChecks } from '../../src/observability/readiness.js';
 import { startPipeline } from '../../src/pipeline/runtime.js';
 import { createServices, type Services } from '../../src/services.js';
 import { childEnv, start, type Running } from '../cli/cli.js';
@@ -72,6 +74,59 @@ test('in-process: a running pipeline counts as a live worker; close() makes /rea
     expect(after.health.degraded).toMatch(NO_WORKER_FOR);
   } finally {
     await http.close();
+    await services.close();
+  }
+});
+
+test('in-process probes: /readyz is a 503 naming Redis and the waiting workers while Redis is down, 200 again after; /healthz stays 200', { timeout: 60_000 }, async ({ db, redis }) => {
+  const services = await createServices(testConfig(redis.url, { MEMWRIGHT_QUEUE_PREFIX: `mwpr-${randomUUID().slice(0, 8)}` }), {
+    database: db,
+    logger: pino({ level: 'silent' }),
+  });
+  const pipeline = await startPipeline(services, { workers: true, schedulers: false });
+  // As `memwright worker` composes them (src/cli/commands/worker.ts).
+  const probes = await startProbeServer({
+    host: '127.0.0.1',
+    port: 0,
+    metrics: services.metrics,
+    checks: async () => ({ ...(await dependencyChecks(services)), ...pipeline.checks() }),
+  });
+  const readyz = async () => {
+    const r = await fetch(`${probes.url}/readyz`);
+    return { status: r.status, type: r.headers.get('content-type'), body: (await r.json()) as any };
+  };
+  try {
+    await pipeline.ready();
+    expect(probes.address.port).toBeGreaterThan(0);
+    const up = await waitFor(async () => {
+      const r = await readyz();
+      return r.status === 200 ? r : null;
+    }, 10_000, '/readyz 200');
+    expect(up.body).toEqual({ status: 'ready', checks: { database: 'ok', redis: 'ok', workers: 'ok' } });
+
+    await redis.stop();
+    try {
+      const down = await waitFor(async () => {
+        const r = await readyz();
+        return r.status === 503 && r.body.checks.workers !== 'ok' ? r : null;
+      }, 10_000, '/readyz 503');
+      expect(down.type).toBe('application/problem+json');
+      expect(down.body).toMatchObject({ status: 503, code: 'not_ready' });
+      expect(down.body.checks.database).toBe('ok');
+      expect(down.body.checks.redis).not.toBe('ok');
+      expect(down.body.checks.workers).toMatch(/^waiting for redis/);
+      expect((await fetch(`${probes.url}/healthz`)).status).toBe(200);
+    } finally {
+      await redis.start();
+    }
+    const again = await waitFor(async () => {
+      const r = await readyz();
+      return r.status === 200 ? r : null;
+    }, 20_000, '/readyz 200 after Redis is back');
+    expect(again.body.checks).toEqual({ database: 'ok', redis: 'ok', workers: 'ok' });
+  } finally {
+    await probes.close();
+    await pipeline.close(5000);
     await services.close();
   }
 });
