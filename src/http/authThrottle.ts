@@ -70,7 +70,9 @@ class FailureWindows {
  * The counter id of a client address. An IPv6 client controls a whole /64 (one
  * customer's allocation), so its addresses count as one; IPv4-mapped addresses are IPv4.
  */
-export function addressId(ip: string): string {
+export function addressId(ip: string | undefined): string {
+  // A socket that closed before the request was read has no address: one shared counter.
+  if (!ip) return 'unknown';
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
   if (mapped) return mapped[1]!;
   if (isIPv4(ip) || !ip.includes(':')) return ip;
