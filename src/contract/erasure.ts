@@ -11,7 +11,7 @@ export const erasureRequestSchema = z
       .boolean()
       .optional()
       .describe(
-        'Also erase the corrections that replaced a matched note (docs/design.md#erasure). Default: false for a slot key (a correction is a newer statement), true for a user (everything learned from them).',
+        'Also erase the corrections that replaced a matched note (docs/design.md#erasure). Default true for a user (everything learned from them). A slot-key erasure takes corrections either way: a correction keeps the slot key of the note it replaces.',
       ),
   })
   .superRefine((v, ctx) => {
