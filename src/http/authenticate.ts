@@ -16,7 +16,8 @@ import { MemwrightError } from '../errors.js';
 import { isUserToken } from '../auth/userToken.js';
 import { AuthThrottle, KEY_PREFIX_LENGTH } from './authThrottle.js';
 import { guardEndUser, userTokenNotAllowed } from './endUser.js';
-import { memwrightProblem, sendProblem } from './problem.js';
+import { memwrightProblem } from '../contract/problem.js';
+import { sendProblem } from './problem.js';
 
 /**
  * Who reaches a route. Unset: a Bearer API key (or, on `endUser` routes, a user token).

@@ -1,44 +1,13 @@
+/**
+ * Fastify's side of the problem document (src/contract/problem.ts): sending one, and
+ * turning whatever a route or the framework threw into one.
+ */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { MemwrightError } from '../errors.js';
+import { memwrightProblem, problem, type Problem } from '../contract/problem.js';
 import { serializeError } from '../observability/errorLog.js';
 
-/** RFC 9457 problem document with memwright's stable `code`. */
-export interface Problem {
-  type: string;
-  title: string;
-  status: number;
-  code: string;
-  detail?: string;
-  errors?: { field: string; message: string }[];
-  [k: string]: unknown;
-}
-
-const TITLES: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  409: 'Conflict',
-  413: 'Payload Too Large',
-  414: 'URI Too Long',
-  415: 'Unsupported Media Type',
-  422: 'Unprocessable Content',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  503: 'Service Unavailable',
-};
-
-export function problem(status: number, code: string, detail?: string, extra: Record<string, unknown> = {}): Problem {
-  return {
-    type: `https://memwright.dev/problems/${code}`,
-    title: TITLES[status] ?? 'Error',
-    status,
-    code,
-    ...(detail ? { detail } : {}),
-    ...extra,
-  };
-}
+export type { Problem } from '../contract/problem.js';
 
 export function sendProblem(reply: FastifyReply, p: Problem): FastifyReply {
   return reply.code(p.status).type('application/problem+json').send(p);
@@ -55,15 +24,6 @@ const FASTIFY_CODES: Record<string, [number, string]> = {
   FST_ERR_MAX_PARAM_LENGTH: [414, 'uri_too_long'],
   FST_ERR_ASYNC_CONSTRAINT: [400, 'bad_request'],
 };
-
-/** The problem document of a {@link MemwrightError} (HTTP responses and ingest job results alike). */
-export function memwrightProblem(err: MemwrightError): Problem {
-  const fields = err.issues?.map((i) => ({
-    field: (err as { validationContext?: string }).validationContext === 'params' && i.field === 'params' ? 'id' : i.field,
-    message: i.message,
-  }));
-  return problem(err.status, err.code, err.message, { ...(fields ? { errors: fields } : {}), ...(err.extra ?? {}) });
-}
 
 export function errorToProblem(err: FastifyError | Error, req: FastifyRequest): Problem {
   if (err instanceof MemwrightError) return memwrightProblem(err);

@@ -15,7 +15,7 @@ import { KeyResolver } from '../auth/keys.js';
 import type { EventBatchResult } from '../contract/events.js';
 import type { WriteResult } from '../contract/note.js';
 import { MemwrightError } from '../errors.js';
-import { memwrightProblem, problem, type Problem } from '../http/problem.js';
+import { memwrightProblem, problem, type Problem } from '../contract/problem.js';
 import { memwrightFor, type Memwright } from '../memwright.js';
 import { bullPrefix } from '../queue/names.js';
 import type { Services } from '../services.js';

@@ -24,7 +24,7 @@ import { requireAgentAllowed, type Principal } from '../auth/principal.js';
 import { MemwrightClient } from '../client/index.js';
 import { zId } from '../contract/write.js';
 import { MemwrightError, zodIssuesToFields } from '../errors.js';
-import { problem } from '../http/problem.js';
+import { problem } from '../contract/problem.js';
 import { serializeError } from '../observability/errorLog.js';
 import { injectFetch } from './injectFetch.js';
 import type { RunIdentity } from './identity.js';

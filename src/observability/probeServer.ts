@@ -6,7 +6,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { problem } from '../http/problem.js';
+import { problem } from '../contract/problem.js';
 import type { Metrics } from './metrics.js';
 import { allOk, type Checks } from './readiness.js';
 

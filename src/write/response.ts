@@ -4,7 +4,7 @@
  * rejected) — a problem document that carries the outcome and reason too.
  */
 import type { WriteResult } from '../contract/note.js';
-import { problem, type Problem } from '../http/problem.js';
+import { problem, type Problem } from '../contract/problem.js';
 
 export interface WriteReply {
   status: number;

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { JobHealth, type JobState } from '../../pipeline/jobHealth.js';
 import { Heartbeats, missingWorkers, type WorkerPresence } from '../../pipeline/heartbeat.js';
 import { allOk, dependencyChecks, withTimeout } from '../../observability/readiness.js';
-import { problem, sendProblem } from '../problem.js';
+import { problem } from '../../contract/problem.js';
+import { sendProblem } from '../problem.js';
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   const s = app.services;

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { McpSessionOptions, McpSessions } from '../../mcp/sessions.js';
 import { MemwrightError } from '../../errors.js';
 import { principalOf } from '../principal.js';
-import { problem, sendProblem } from '../problem.js';
+import { problem } from '../../contract/problem.js';
+import { sendProblem } from '../problem.js';
 
 /**
  * MCP over Streamable HTTP at `/mcp` (src/mcp/sessions.ts). Same Bearer keys as the

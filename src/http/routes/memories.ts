@@ -7,7 +7,8 @@ import { listQuerySchema, zNoteId } from '../../contract/memories.js';
 import { getMemory, listMemories } from '../../ops/read.js';
 import { writeMemory } from '../../write/writeMemory.js';
 import { principalOf } from '../principal.js';
-import { sendProblem, type Problem } from '../problem.js';
+import type { Problem } from '../../contract/problem.js';
+import { sendProblem } from '../problem.js';
 import { writeReply } from '../../write/response.js';
 
 export const idParams = z.strictObject({ id: zNoteId });

@@ -13,7 +13,8 @@ import { INGEST_QUEUE } from '../../ingest/wire.js';
 import { MAINTENANCE_QUEUE } from '../../queue/names.js';
 import { openQueue } from '../../queue/open.js';
 import { extractQueue } from '../../extract/queue.js';
-import { problem, sendProblem } from '../problem.js';
+import { problem } from '../../contract/problem.js';
+import { sendProblem } from '../problem.js';
 
 export const QUEUES_BASE_PATH = '/admin/queues';
 

@@ -14,7 +14,8 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { problem, sendProblem } from '../problem.js';
+import { problem } from '../../contract/problem.js';
+import { sendProblem } from '../problem.js';
 
 export const UI_BASE_PATH = '/ui';
 
