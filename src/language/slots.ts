@@ -1,0 +1,272 @@
+/**
+ * Attribute slots: what a one-line note says, read as subject + attribute + value, so that
+ * a correction can be matched to the stale fact it replaces however far apart their
+ * embeddings are ("User lives in Berlin." / "User moved to Paris."). Deterministic
+ * patterns only (English): the subject from how the sentence opens ({@link parseSubject}),
+ * the attribute and value from the taxonomy ({@link ATTRIBUTES}), plus what marks an
+ * update — a change verb ("moved to", "promoted to", "sold the Honda, now …"), a
+ * negation ("no longer", "doesn't … anymore") or a correction ("Actually …").
+ *
+ * A note the patterns do not read is null: unread notes are simply not slot-matched, so
+ * the reader errs on missing an update rather than inventing one.
+ */
+import { isBareContraction } from '../judge/cues.js';
+import { ATTRIBUTES, cardinalityOf, toolCategory, type AttributeDef, type AttributeId, type Cardinality, type Pattern } from './attributes.js';
+import { parseSubject, sameSubject, type Subject } from './subject.js';
+
+export type { AttributeId } from './attributes.js';
+export type { Subject } from './subject.js';
+
+export interface Slot {
+  subject: Subject;
+  attribute: AttributeId;
+  /** The value as written (articles dropped); compare with {@link normaliseValue}. */
+  value: string;
+  cardinality: Cardinality;
+  /** The note states a change: the verb that says so, and the replaced value when it names one. */
+  change?: { verb: string; oldValue?: string };
+  /** The note says the value no longer (or never) holds. */
+  negated?: boolean;
+}
+
+const OPENERS =
+  /^(?:(?<fix>actually|correction|sorry|oops|no wait|wait|scratch that|to clarify|i meant|i mean|rather|update|small correction|quick correction)|fyi|btw|by the way|oh|ok|okay|so|well|also|note|remember|please remember|please note|keep in mind|just so you know|for the record|heads up)(?: that)?(?:[,:;!.—–-]+\s*|\s+)/i;
+const LEADING_ARTICLE = /^(?:a|an|the|my|his|her|their|our|your|some)\s+/i;
+const TRAILING_NOISE = /\s+(?:now|anymore|any more|again|too|though|actually|these days|nowadays|instead|as well)$/i;
+
+/** Negations at the head of a predicate, and what the predicate reads as without them. */
+const NEGATORS: Array<[RegExp, string]> = [
+  [/^((?:\w+ ){0,2}?)(is|am|are|was|'s|'m)(?:n't| not| no longer| never)\b\s*/i, '$1$2 '],
+  [/^((?:\w+ ){0,2}?)(?:no longer|never|doesn't|does not|don't|do not|didn't|did not|no more)\s+/i, '$1'],
+];
+/** A clause before the one holding the value that names the old value ("sold the Honda"). */
+/** Words that state a change when the pattern itself names none ("became", "my new …", "took up"). */
+const CHANGE_WORDS = /\b(?<verb>became|become|started|began|took up|picked up|turned|grew to|shrank to|new|switched|changed|moved|joined|adopted|got)\b/i;
+const DROPPED =
+  /\b(?<verb>sold|left|quit|gave up|ditched|dropped|got rid of|moved out of|stopped using|no longer uses?|replaced|traded in|hates?|is done with|am done with|broke up with|divorced|uninstalled|moved away from|switched away from|cancell?ed)\s+(?:the |my |his |her |their |our |a |an )?(?<old>[^,;]+)$/i;
+
+interface Read {
+  def: AttributeDef;
+  pattern: Pattern;
+  groups: Record<string, string | undefined>;
+}
+
+function normaliseText(content: string): string {
+  return content
+    .replace(/[\u2018\u2019\u02bc]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function cleanValue(v: string): string {
+  let out = v.trim().replace(/^["']|["'.]$/g, '').trim();
+  out = out.replace(LEADING_ARTICLE, '');
+  let prev = '';
+  while (prev !== out) {
+    prev = out;
+    out = out.replace(TRAILING_NOISE, '').trim();
+  }
+  return out;
+}
+
+/**
+ * Value equality: case, articles, spacing around signs and a final plural -s ignored
+ * ("bar charts" = "Bar chart", "UTC +2" = "utc+2").
+ */
+export function normaliseValue(v: string): string {
+  const words = cleanValue(v)
+    .toLowerCase()
+    .replace(/[−–]/g, '-')
+    .replace(/\s*([+\-/@:])\s*/g, '$1')
+    .replace(/[^\p{L}\p{N}+\-/@:.$€£# ]+/gu, ' ')
+    .replace(/\.$/, '')
+    .split(/\s+/)
+    .filter((w) => w.length > 0);
+  const last = words[words.length - 1];
+  if (last && last.length > 3 && /[^s]s$/.test(last) && !/(?:ss|us|is)$/.test(last)) words[words.length - 1] = last.slice(0, -1);
+  return words.join(' ');
+}
+
+function matchPatterns(rest: string): Read | null {
+  for (const def of ATTRIBUTES) {
+    for (const pattern of def.patterns) {
+      const m = rest.match(pattern.re);
+      if (!m) continue;
+      const groups = { ...(m.groups ?? {}) };
+      const value = pattern.value ?? cleanValue(groups.value ?? '');
+      if (value.length === 0) continue;
+      if (pattern.vocab && !pattern.vocab.test(value)) continue;
+      if (pattern.keyFromValue && !groups.key && !toolCategory(value)) continue;
+      return { def, pattern, groups: { ...groups, value } };
+    }
+  }
+  return null;
+}
+
+/** The predicate without a leading negation, or null when it has none. */
+function withoutNegation(rest: string): string | null {
+  for (const [re, by] of NEGATORS) {
+    if (!re.test(rest)) continue;
+    const bare = rest.replace(re, by).replace(/\s+(?:anymore|any more)\b/i, '');
+    return bare.replace(/^(\w+) (?=\w)/, (w) => w).trim();
+  }
+  // "doesnt live in Berlin": the bare contractions of chat spelling.
+  const first = rest.split(' ', 3).findIndex((w) => isBareContraction(w.toLowerCase()));
+  if (first >= 0) {
+    const words = rest.split(' ');
+    const neg = words[first]!.toLowerCase();
+    words.splice(first, 1, ...(/^(?:isnt|arent|wasnt)$/.test(neg) ? [neg.slice(0, -2).replace(/^are$/, 'are')] : []));
+    return words.join(' ').replace(/\s+(?:anymore|any more)\b/i, '');
+  }
+  return null;
+}
+
+interface Clause {
+  read: Read;
+  negated: boolean;
+}
+
+function readPredicate(rest: string): Clause | null {
+  // A negation at the head is read first: "is no longer a student" is "is a student", denied.
+  const bare = withoutNegation(rest);
+  if (bare !== null) {
+    const denied = matchPatterns(bare);
+    // A negated negation ("didn't leave") reads as nothing.
+    if (denied) return denied.pattern.negated ? null : { read: denied, negated: true };
+  }
+  const read = matchPatterns(rest);
+  return read ? { read, negated: read.pattern.negated === true } : null;
+}
+
+function keyOf(read: Read): string | null {
+  const { def, groups } = read;
+  if (def.id === 'preference') return preferenceKey(groups.value!, groups.old);
+  if (def.id === 'tool') {
+    const key = groups.key ? normaliseKey(groups.key) : toolCategory(groups.value!) ?? (groups.old ? toolCategory(cleanValue(groups.old)) : null);
+    return key === 'db' ? 'database' : key;
+  }
+  if (def.id === 'schedule' || def.id === 'favourite' || def.id === 'handle') return groups.key ? normaliseKey(groups.key) : null;
+  return null;
+}
+
+function normaliseKey(k: string): string {
+  const words = normaliseValue(k.replace(/^(?:the|our|my|his|her|their|all|weekly|daily|monthly|usual|regular)\s+/i, ''))
+    .split(' ')
+    .filter((w) => !['weekly', 'daily', 'monthly', 'usual', 'regular'].includes(w));
+  const joined = words.join(' ').replace(/^colou?r$/, 'colour').replace(/^stand-?up$/, 'standup');
+  return joined;
+}
+
+/** What a preference is between: the shared head noun ("bar charts" / "pie charts" → chart), else the two options. */
+function preferenceKey(value: string, old?: string): string {
+  const head = (s: string) => normaliseValue(s).split(' ').pop() ?? '';
+  if (!old) return head(value);
+  const o = cleanValue(old);
+  if (head(value) === head(o)) return head(value);
+  return [normaliseValue(value), normaliseValue(o)].sort().join('|');
+}
+
+function attributeId(read: Read): AttributeId | null {
+  const key = keyOf(read);
+  if (['schedule', 'favourite', 'handle', 'tool', 'preference'].includes(read.def.id)) return key ? (`${read.def.id}:${key}` as AttributeId) : null;
+  return read.def.id;
+}
+
+/** Split a predicate into clauses: "sold the Honda, now drives a Tesla". */
+function clausesOf(rest: string): string[] {
+  return rest
+    .split(/\s*(?:[;,](?!\d)|\.\s+|\s[-—–]\s)\s*|\s+(?:and then|and now|but now|and|but|so)\s+/i)
+    .map((c) => c.trim().replace(/\.$/, ''))
+    .filter((c) => c.length > 0);
+}
+
+/**
+ * The slot a note fills, or null when the patterns do not read it (no known attribute, a
+ * pronoun for subject, a question). Pure and deterministic.
+ */
+export function slotOf(content: string): Slot | null {
+  let text = normaliseText(content);
+  let correction = false;
+  for (let m = text.match(OPENERS); m; m = text.match(OPENERS)) {
+    if (m.groups?.fix) correction = true;
+    text = text.slice(m[0].length);
+  }
+  if (/\?\s*$/.test(text) || text.length === 0) return null;
+  if (/\bactually\b/i.test(text)) correction = true;
+
+  const flipped = valueFirstFavourite(text);
+  if (flipped) text = flipped;
+
+  const parsed = parseSubject(text);
+  if (!parsed) return null;
+  let subject = parsed.subject;
+  const rest = parsed.rest.replace(/\.\s*$/, '');
+
+  let found = readPredicate(rest);
+  let dropped: { verb: string; old: string } | null = null;
+  if (!found) {
+    const clauses = clausesOf(rest);
+    for (let i = 0; i < clauses.length && !found; i++) {
+      let clause = clauses[i]!.replace(/^(?:now|then|and|so|since then|these days|nowadays)\s+/i, '');
+      const own = i > 0 ? parseSubject(clause) : null;
+      if (own && (own.subject.kind === 'user') === (subject.kind === 'user')) clause = own.rest;
+      const here = i > 0 ? readPredicate(clause) : null;
+      if (here) {
+        found = here;
+        break;
+      }
+      const d = clauses[i]!.match(DROPPED);
+      if (d?.groups) dropped = { verb: d.groups.verb!.toLowerCase(), old: cleanValue(d.groups.old!) };
+    }
+    if (found && dropped && found.read.groups.old === undefined) found.read.groups.old = dropped.old;
+  }
+  if (!found) return null;
+
+  const { read, negated } = found;
+  // "Actually I hate bar charts now, use pie charts": the hated option is the old value.
+  if (!found.read.groups.old && dropped) found.read.groups.old = dropped.old;
+  let attribute = attributeId(read);
+  // A team's headcount is its size, whichever way it was said.
+  if (attribute === 'employee_count' && subject.kind === 'org' && subject.name === 'team') attribute = 'team_size';
+  if (!attribute) return null;
+  if (read.def.subjectOverride && subject.kind === 'user') subject = { ...read.def.subjectOverride };
+
+  const slot: Slot = { subject, attribute, value: read.groups.value!, cardinality: cardinalityOf(attribute) };
+  const old = read.groups.old ? cleanValue(read.groups.old) : undefined;
+  const verb =
+    (dropped && !read.pattern.change ? dropped.verb : undefined) ??
+    read.pattern.change ??
+    (negated ? 'no longer' : undefined) ??
+    rest.match(CHANGE_WORDS)?.groups?.verb?.toLowerCase() ??
+    (/\b(?:now|nowadays|these days|from now on|anymore)\b/i.test(rest) ? 'now' : undefined) ??
+    (correction ? 'actually' : undefined);
+  if (verb) slot.change = old ? { verb, oldValue: old } : { verb };
+  if (negated) slot.negated = true;
+  return slot;
+}
+
+/** "Blue is my favourite colour" → "my favourite colour is Blue". */
+function valueFirstFavourite(text: string): string | null {
+  const m = text.match(/^(?<value>[^,;]+?) (?:is|are) (?:now )?(?<owner>my|the user's|user's|[A-Z][a-z]+'s) (?:new )?(?:all-time )?(?<fav>favou?rite [\w -]+?)\.?$/);
+  if (!m?.groups) return null;
+  return `${m.groups.owner} ${m.groups.fav} is ${m.groups.value}`.replace(/^my /, 'my ');
+}
+
+/**
+ * True when `b` updates `a` (or `a` updates `b`): the same subject, the same attribute,
+ * and for a single-valued attribute different values; for any attribute the same value
+ * once asserted and once negated ("is allergic to peanuts" / "is no longer allergic to
+ * peanuts"). Different people, a relative and the user, two values of a multi-valued
+ * attribute, or a note the patterns do not read: false.
+ */
+export function sameSlot(a: string | Slot | null, b: string | Slot | null): boolean {
+  const x = typeof a === 'string' ? slotOf(a) : a;
+  const y = typeof b === 'string' ? slotOf(b) : b;
+  if (!x || !y || x.attribute !== y.attribute || !sameSubject(x.subject, y.subject)) return false;
+  const same = normaliseValue(x.value) === normaliseValue(y.value);
+  const nx = x.negated === true;
+  const ny = y.negated === true;
+  if (same) return nx !== ny;
+  return x.cardinality === 'single' && !nx && !ny;
+}
