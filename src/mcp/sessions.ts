@@ -10,9 +10,12 @@
  * and scope rule is the REST API's own, re-checked on each call.
  *
  * Sessions live in this process's memory (a load balancer must keep a session on one
- * instance, e.g. by the `Mcp-Session-Id` header); idle ones are closed, and past
- * `maxSessions` the least recently used is closed. A client whose session is gone gets
- * 404 and, per the MCP spec, initializes a new one.
+ * instance, e.g. by the `Mcp-Session-Id` header); idle ones are closed. Limits never let
+ * one key take another key's session away: a key past `maxSessionsPerKey` loses its own
+ * least recently used session, and when the process holds `maxSessions` a new session
+ * replaces the least recently used one of the same key, or — for a key holding none —
+ * is refused (503 `mcp_sessions_full`). A client whose session is gone gets 404 and, per
+ * the MCP spec, initializes a new one.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -31,8 +34,20 @@ import type { RunIdentity } from './identity.js';
 import { createMcpServer } from './server.js';
 
 export interface McpSessionOptions {
-  /** Open sessions per process; past it the least recently used is closed. @defaultValue 1000 */
+  /**
+   * Open sessions per process, a memory bound. When it is reached a key's new session
+   * replaces that key's least recently used one; a key holding none is refused (503
+   * `mcp_sessions_full`) rather than closing another key's session. @defaultValue 1000
+   */
   maxSessions?: number;
+  /**
+   * Open sessions per API key; past it the key's own least recently used session is
+   * closed (its client gets 404 and re-initializes), never another key's. An MCP host
+   * opens one session per conversation or window, so a key rarely holds more than a
+   * few at once; 20 leaves room for several hosts sharing a key while keeping one key to
+   * a fiftieth of the default `maxSessions`. @defaultValue 20
+   */
+  maxSessionsPerKey?: number;
   /** A session unused this long is closed. @defaultValue 1800000 (30 min) */
   idleMs?: number;
 }
@@ -57,7 +72,12 @@ interface Session {
 
 export class McpSessions {
   private readonly sessions = new Map<string, Session>();
+  /** The same sessions by API key id (a key id is unique across tenants). */
+  private readonly byKey = new Map<string, Set<Session>>();
+  /** Initializes accepted but not answered yet: they count against `maxSessions`. */
+  private pending = 0;
   private readonly maxSessions: number;
+  private readonly maxSessionsPerKey: number;
   private readonly idleMs: number;
   private readonly sweeper: NodeJS.Timeout;
 
@@ -66,6 +86,7 @@ export class McpSessions {
     opts: McpSessionOptions = {},
   ) {
     this.maxSessions = opts.maxSessions ?? 1000;
+    this.maxSessionsPerKey = Math.max(1, opts.maxSessionsPerKey ?? 20);
     this.idleMs = opts.idleMs ?? 30 * 60_000;
     this.sweeper = setInterval(() => this.sweep(), Math.min(this.idleMs, 60_000));
     this.sweeper.unref();
@@ -82,19 +103,29 @@ export class McpSessions {
       const s = typeof sid === 'string' ? this.sessions.get(sid) : undefined;
       // Another key's session looks like no session at all: ids must not be probed across keys.
       if (!s || s.keyId !== principal.keyId || s.tenantId !== principal.tenantId) {
-        throw new MemwrightError(404, 'mcp_session_not_found', 'no such MCP session (expired or closed): initialize a new one');
+        throw new MemwrightError('mcp_session_not_found', 'no such MCP session (expired or closed): initialize a new one');
       }
       this.checkSameIdentity(req, s.identity);
       s.lastSeen = Date.now();
       return this.forward(s.transport, req, reply);
     }
     if (req.method !== 'POST' || !isInitializeRequest(req.body)) {
-      throw new MemwrightError(400, 'mcp_session_required', 'send an initialize request first, then the Mcp-Session-Id header it returns');
+      throw new MemwrightError('mcp_session_required', 'send an initialize request first, then the Mcp-Session-Id header it returns');
     }
     const identity = this.identityOf(req, principal);
+    // A full process makes room only inside the caller's own sessions (see onInitialized).
+    if (this.sessions.size + this.pending >= this.maxSessions && !this.byKey.get(principal.keyId)?.size) {
+      reply.header('retry-after', String(Math.ceil(Math.min(this.idleMs, 60_000) / 1000)));
+      throw new MemwrightError('mcp_sessions_full', 'this server holds its maximum of MCP sessions; retry later');
+    }
     const session = this.open(principal, token, identity);
-    await session.server.connect(session.transport);
-    await this.forward(session.transport, req, reply);
+    this.pending++;
+    try {
+      await session.server.connect(session.transport);
+      await this.forward(session.transport, req, reply);
+    } finally {
+      this.pending--;
+    }
     // The initialize was refused by the transport (bad protocol version, headers): nothing to keep.
     if (!this.sessions.has(session.id)) await session.server.close();
   }
@@ -103,6 +134,7 @@ export class McpSessions {
     clearInterval(this.sweeper);
     await Promise.all([...this.sessions.values()].map((s) => s.server.close()));
     this.sessions.clear();
+    this.byKey.clear();
   }
 
   private identityOf(req: FastifyRequest, principal: Principal): RunIdentity {
@@ -132,12 +164,9 @@ export class McpSessions {
       sessionIdGenerator: () => id,
       // Plain JSON answers: no tool streams progress, and no SSE stream is left open per call.
       enableJsonResponse: true,
-      onsessioninitialized: () => {
-        this.evictIfFull();
-        this.sessions.set(id, session);
-      },
+      onsessioninitialized: () => this.add(session),
     });
-    transport.onclose = () => this.sessions.delete(id);
+    transport.onclose = () => this.remove(session);
     const server = createMcpServer({ client, identity: bound, role: principal.role });
     const session: Session = { id, tenantId: principal.tenantId, keyId: principal.keyId, identity: bound, server, transport, lastSeen: Date.now() };
     return session;
@@ -151,16 +180,29 @@ export class McpSessions {
       req.log.error({ err: serializeError(err) }, 'MCP request failed');
       if (!reply.raw.headersSent) {
         reply.raw.writeHead(500, { 'content-type': 'application/problem+json' });
-        reply.raw.end(JSON.stringify(problem(500, 'internal_error', 'internal error')));
+        reply.raw.end(JSON.stringify(problem('internal_error', 'internal error')));
       }
     }
   }
 
-  private evictIfFull(): void {
-    if (this.sessions.size < this.maxSessions) return;
-    let oldest: Session | undefined;
-    for (const s of this.sessions.values()) if (!oldest || s.lastSeen < oldest.lastSeen) oldest = s;
-    if (oldest) this.drop(oldest);
+  /** Keep a session whose initialize succeeded, first closing the key's own least recently used ones while over a limit. */
+  private add(session: Session): void {
+    let own = this.byKey.get(session.keyId);
+    if (!own) this.byKey.set(session.keyId, (own = new Set()));
+    while (own.size > 0 && (own.size >= this.maxSessionsPerKey || this.sessions.size >= this.maxSessions)) {
+      let oldest: Session | undefined;
+      for (const s of own) if (!oldest || s.lastSeen < oldest.lastSeen) oldest = s;
+      this.drop(oldest!);
+    }
+    own.add(session);
+    this.sessions.set(session.id, session);
+  }
+
+  private remove(s: Session): void {
+    // Only the entry of this very session: its id may not have been kept at all.
+    if (this.sessions.get(s.id) === s) this.sessions.delete(s.id);
+    const own = this.byKey.get(s.keyId);
+    if (own?.delete(s) && own.size === 0) this.byKey.delete(s.keyId);
   }
 
   private sweep(): void {
@@ -169,7 +211,7 @@ export class McpSessions {
   }
 
   private drop(s: Session): void {
-    this.sessions.delete(s.id);
+    this.remove(s);
     void s.server.close().catch(() => undefined);
   }
 }
