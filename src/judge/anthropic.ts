@@ -1,50 +1,12 @@
-import Anthropic, {
-  APIConnectionError,
-  APIConnectionTimeoutError,
-  APIError,
-  APIUserAbortError,
-} from '@anthropic-ai/sdk';
 import { z } from 'zod';
 import { NonRetriableError } from '../errors.js';
-import {
-  JudgeAbortedError,
-  JudgeMalformedResponseError,
-  JudgeRateLimitedError,
-  JudgeUnavailableError,
-  MergeRejectedError,
-} from './errors.js';
+import { AnthropicLlm, type AnthropicLlmOptions, type LlmRequest } from '../llm/anthropic.js';
+import { judgeError, MergeRejectedError } from './errors.js';
 import { missingFacts } from './mergeFacts.js';
 import type { Judge, JudgeNote, MergeResult, NoteClassification, PairVerdict } from './types.js';
 import { cleanText } from '../contract/text.js';
 
-export interface AnthropicJudgeOptions {
-  apiKey: string;
-  /**
-   * API root (tests point it at a local stub).
-   * @defaultValue the SDK's default, `https://api.anthropic.com`
-   */
-  baseURL?: string | undefined;
-  /**
-   * Model id; recorded in the judge id as `anthropic:<model>`.
-   * @defaultValue 'claude-haiku-4-5'
-   */
-  model?: string;
-  /**
-   * Per-request timeout in milliseconds.
-   * @defaultValue 20000
-   */
-  timeoutMs?: number;
-  /**
-   * SDK-level retries. 0 because BullMQ owns retries (with backoff and rate limits
-   * that pause the whole queue); SDK retries would hide 429s from it.
-   * @defaultValue 0
-   */
-  maxRetries?: number;
-  /**
-   * Pause applied on 429/529 when the response has no usable `retry-after` header.
-   * @defaultValue 10000
-   */
-  defaultRateLimitMs?: number;
+export interface AnthropicJudgeOptions extends Omit<AnthropicLlmOptions, 'label'> {
   /**
    * Output token budget of a verdict.
    * @defaultValue 300
@@ -56,9 +18,6 @@ export interface AnthropicJudgeOptions {
    */
   mergeMaxTokens?: number;
 }
-
-/** Longest pause honoured from a `retry-after` header (a bad header must not park a queue for days). */
-const MAX_RATE_LIMIT_MS = 10 * 60_000;
 
 const verdictSchema = z.object({
   relation: z.enum(['duplicate', 'contradiction', 'unrelated']),
@@ -106,36 +65,30 @@ Answer with one JSON object and nothing else:
 
 /**
  * The LLM judge (`anthropic:<model>`): structured JSON verdicts and faithful merges
- * through `@anthropic-ai/sdk`.
+ * through the Anthropic adapter (src/llm/anthropic.ts).
  *
- * Error mapping (so the worker can react correctly):
- * 429, 529 → {@link JudgeRateLimitedError} with `retryAfterMs`;
- * 408, 409 and 5xx, connection failures, timeouts → {@link JudgeUnavailableError};
+ * Error mapping (so the worker can react correctly, see `judgeError`):
+ * 429, 529 → `JudgeRateLimitedError` with `retryAfterMs`;
+ * 408, 409 and 5xx, connection failures, timeouts → `JudgeUnavailableError`;
  * any other 4xx (bad request, auth, permission, not found, too large) and a model
  * refusal → `NonRetriableError`; an answer that is not the requested JSON →
- * {@link JudgeMalformedResponseError}; the caller's abort → {@link JudgeAbortedError}.
+ * `JudgeMalformedResponseError`; the caller's abort → `JudgeAbortedError`.
  */
 export class AnthropicJudge implements Judge {
   readonly id: string;
   readonly canMerge = true;
   readonly model: string;
-  private readonly client: Anthropic;
-  private readonly defaultRateLimitMs: number;
+  private readonly llm: AnthropicLlm;
   private readonly verdictMaxTokens: number;
   private readonly mergeMaxTokens: number;
 
   constructor(opts: AnthropicJudgeOptions) {
-    this.model = opts.model ?? 'claude-haiku-4-5';
+    const { verdictMaxTokens, mergeMaxTokens, ...llm } = opts;
+    this.llm = new AnthropicLlm({ ...llm, label: 'judge' });
+    this.model = this.llm.model;
     this.id = `anthropic:${this.model}`;
-    this.defaultRateLimitMs = opts.defaultRateLimitMs ?? 10_000;
-    this.verdictMaxTokens = opts.verdictMaxTokens ?? 300;
-    this.mergeMaxTokens = opts.mergeMaxTokens ?? 1024;
-    this.client = new Anthropic({
-      apiKey: opts.apiKey,
-      ...(opts.baseURL ? { baseURL: opts.baseURL } : {}),
-      maxRetries: opts.maxRetries ?? 0,
-      timeout: opts.timeoutMs ?? 20_000,
-    });
+    this.verdictMaxTokens = verdictMaxTokens ?? 300;
+    this.mergeMaxTokens = mergeMaxTokens ?? 1024;
   }
 
   async compare(newer: JudgeNote, older: JudgeNote, similarity: number, signal?: AbortSignal): Promise<PairVerdict> {
@@ -144,14 +97,12 @@ export class AnthropicJudge implements Judge {
       OLDER: describe(older),
       embeddingSimilarity: Math.round(similarity * 1000) / 1000,
     };
-    const text = await this.ask(COMPARE_SYSTEM, JSON.stringify(payload, null, 2), this.verdictMaxTokens, signal);
-    const verdict = parseJson(text, verdictSchema);
+    const verdict = await this.ask({ system: COMPARE_SYSTEM, user: JSON.stringify(payload, null, 2), maxTokens: this.verdictMaxTokens }, verdictSchema, signal);
     return { relation: verdict.relation, reason: verdict.reason.slice(0, 500), confidence: verdict.confidence };
   }
 
   async classify(note: JudgeNote, signal?: AbortSignal): Promise<NoteClassification> {
-    const text = await this.ask(CLASSIFY_SYSTEM, JSON.stringify({ NOTE: describe(note) }, null, 2), this.verdictMaxTokens, signal);
-    const v = parseJson(text, classifySchema);
+    const v = await this.ask({ system: CLASSIFY_SYSTEM, user: JSON.stringify({ NOTE: describe(note) }, null, 2), maxTokens: this.verdictMaxTokens }, classifySchema, signal);
     return { instructionLike: v.instruction_like, reason: v.reason.slice(0, 500) };
   }
 
@@ -159,8 +110,7 @@ export class AnthropicJudge implements Judge {
     if (notes.length === 0) throw new NonRetriableError('nothing to merge');
     const ordered = [...notes].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
     const payload = { notes: ordered.map(describe) };
-    const text = await this.ask(MERGE_SYSTEM, JSON.stringify(payload, null, 2), this.mergeMaxTokens, signal);
-    const merged = parseJson(text, mergeSchema);
+    const merged = await this.ask({ system: MERGE_SYSTEM, user: JSON.stringify(payload, null, 2), maxTokens: this.mergeMaxTokens }, mergeSchema, signal);
     const missing = missingFacts(
       ordered.map((n) => n.content),
       merged.content,
@@ -169,61 +119,13 @@ export class AnthropicJudge implements Judge {
     return { content: merged.content, reason: merged.reason.slice(0, 500) };
   }
 
-  /** One Messages API call; returns the first text block. */
-  private async ask(system: string, user: string, maxTokens: number, signal?: AbortSignal): Promise<string> {
-    if (signal?.aborted) throw new JudgeAbortedError({ cause: signal.reason });
-    let message: Anthropic.Message;
+  /** One Messages API call answered with JSON, failures as the judge's errors. */
+  private async ask<S extends z.ZodType>(req: LlmRequest, schema: S, signal?: AbortSignal): Promise<z.output<S>> {
     try {
-      message = await this.client.messages.create(
-        {
-          model: this.model,
-          max_tokens: maxTokens,
-          system,
-          messages: [{ role: 'user', content: user }],
-        },
-        signal ? { signal } : undefined,
-      );
+      return await this.llm.json(req, schema, signal);
     } catch (err) {
-      throw this.translate(err, signal);
+      throw judgeError(err);
     }
-    if (message.stop_reason === 'refusal') throw new NonRetriableError('judge model refused the request');
-    const block = message.content.find((b) => b.type === 'text');
-    if (!block || block.type !== 'text') {
-      throw new JudgeMalformedResponseError('judge answer has no text block', JSON.stringify(message.content).slice(0, 200));
-    }
-    return block.text;
-  }
-
-  private translate(err: unknown, signal?: AbortSignal): Error {
-    if (err instanceof APIUserAbortError || signal?.aborted) return new JudgeAbortedError({ cause: err });
-    if (err instanceof APIConnectionTimeoutError) return new JudgeUnavailableError('judge request timed out', 'timeout', { cause: err });
-    if (err instanceof APIConnectionError) return new JudgeUnavailableError(`judge unreachable: ${err.message}`, 'connection', { cause: err });
-    if (err instanceof APIError && typeof err.status === 'number') {
-      const status = err.status;
-      if (status === 429 || status === 529) {
-        return new JudgeRateLimitedError(`judge rate limited (${status})`, this.retryAfterMs(err.headers), status, { cause: err });
-      }
-      // 408 (request timeout) and 409 (conflict) are transient by HTTP semantics.
-      if (status >= 500 || status === 408 || status === 409) {
-        return new JudgeUnavailableError(`judge server error (${status})`, 'server', { cause: err });
-      }
-      return new NonRetriableError(`judge rejected the request (${status}): ${err.apiMessage ?? err.message}`, { cause: err });
-    }
-    return err instanceof Error ? err : new Error(String(err));
-  }
-
-  /** `retry-after-ms`, else `retry-after` (seconds or an HTTP date), else the default; capped. */
-  private retryAfterMs(headers: Headers | undefined): number {
-    const ms = Number.parseFloat(headers?.get('retry-after-ms') ?? '');
-    if (Number.isFinite(ms) && ms > 0) return Math.min(Math.ceil(ms), MAX_RATE_LIMIT_MS);
-    const raw = headers?.get('retry-after');
-    if (raw) {
-      const seconds = Number(raw.trim());
-      if (Number.isFinite(seconds) && seconds > 0) return Math.min(Math.ceil(seconds * 1000), MAX_RATE_LIMIT_MS);
-      const at = Date.parse(raw);
-      if (Number.isFinite(at) && at > Date.now()) return Math.min(at - Date.now(), MAX_RATE_LIMIT_MS);
-    }
-    return this.defaultRateLimitMs;
   }
 }
 
@@ -234,24 +136,4 @@ function describe(n: JudgeNote): Record<string, unknown> {
     deletionKey: n.deletionKey,
     createdAt: n.createdAt.toISOString(),
   };
-}
-
-/** The first JSON object in a model answer (tolerating code fences or stray prose), validated. */
-function parseJson<T>(text: string, schema: z.ZodType<T>): T {
-  const start = text.indexOf('{');
-  const end = text.lastIndexOf('}');
-  const excerpt = text.slice(0, 200);
-  if (start < 0 || end <= start) throw new JudgeMalformedResponseError('judge answer contains no JSON object', excerpt);
-  let value: unknown;
-  try {
-    value = JSON.parse(text.slice(start, end + 1));
-  } catch {
-    throw new JudgeMalformedResponseError('judge answer is not valid JSON', excerpt);
-  }
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new JudgeMalformedResponseError(`judge answer fails the schema: ${issue?.path.join('.') || 'root'} ${issue?.message ?? ''}`.trim(), excerpt);
-  }
-  return parsed.data;
 }

@@ -1,3 +1,6 @@
+import { NonRetriableError } from '../errors.js';
+import { LlmAbortedError, LlmBadAnswerError, LlmRateLimitedError, LlmRejectedError, LlmUnavailableError } from '../llm/errors.js';
+
 /**
  * Judge failures worth another attempt: the stage runner ends a job at once only for a
  * `NonRetriableError` (src/errors.ts), so everything here is retried, and BullMQ owns
@@ -68,4 +71,21 @@ export class JudgeAbortedError extends Error {
     super('judge call aborted', options);
     this.name = 'AbortError';
   }
+}
+
+/**
+ * A model failure (src/llm/errors.ts) as the judge's own: rate limits, outages, bad
+ * answers and aborts keep their retry meaning under a Judge* name (the stage runner
+ * pauses the queue on {@link JudgeRateLimitedError}); a refusal becomes
+ * `NonRetriableError`, which ends the job at once. Anything else passes through.
+ */
+export function judgeError(err: unknown): unknown {
+  if (err instanceof LlmRateLimitedError) return new JudgeRateLimitedError(err.message, err.retryAfterMs, err.status, { cause: err.cause });
+  if (err instanceof LlmUnavailableError) return new JudgeUnavailableError(err.message, err.kind, { cause: err.cause });
+  if (err instanceof LlmBadAnswerError) return new JudgeMalformedResponseError(err.message, err.excerpt);
+  if (err instanceof LlmAbortedError) return new JudgeAbortedError({ cause: err.cause });
+  if (err instanceof LlmRejectedError) {
+    return err.status === null ? new NonRetriableError(err.message) : new NonRetriableError(`${err.message}: ${err.apiMessage ?? ''}`, { cause: err.cause });
+  }
+  return err;
 }

@@ -1,4 +1,5 @@
 import type { JudgeConfig, PipelineThresholds } from '../config/config.js';
+import { anthropicOptionsFromConfig } from '../llm/anthropic.js';
 import { AnthropicJudge } from './anthropic.js';
 import { HeuristicJudge } from './heuristic.js';
 import type { Judge } from './types.js';
@@ -20,10 +21,7 @@ export {
  * use as their neighbour floors — see `PipelineThresholds`).
  */
 export async function createJudge(cfg: JudgeConfig, thresholds: Pick<PipelineThresholds, 'dedup' | 'contradictionFloor'>): Promise<Judge> {
-  if (cfg.anthropic) {
-    const { apiKey, baseURL, model, timeoutMs } = cfg.anthropic;
-    return new AnthropicJudge({ apiKey, baseURL, model, timeoutMs });
-  }
+  if (cfg.anthropic) return new AnthropicJudge(anthropicOptionsFromConfig(cfg.anthropic));
   return new HeuristicJudge({
     contradictionFloor: thresholds.contradictionFloor,
     duplicateThreshold: thresholds.dedup,
