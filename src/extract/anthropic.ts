@@ -5,33 +5,21 @@
  * it. A statement citing an id that is not among the events is dropped; one the user did
  * not say in so many words is `inferred` (admission sends it to review).
  *
- * Errors follow the judge's: 429/529 → JudgeRateLimitedError (the worker pauses the
- * queue), 5xx/connection/timeout → retried, an answer that is not the JSON asked for →
- * JudgeMalformedResponseError (retried: sampling again may fix it), other 4xx → not retried.
+ * Errors (./errors.ts): 429/529 → ExtractRateLimitedError (the worker pauses the queue),
+ * 5xx/connection/timeout → retried, an answer that is not the JSON asked for →
+ * ExtractMalformedResponseError (retried: sampling again may fix it), other 4xx → not retried.
  */
-import Anthropic, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from '@anthropic-ai/sdk';
 import { z } from 'zod';
 import { zCategory } from '../contract/enums.js';
 import { cleanText } from '../contract/text.js';
-import { NonRetriableError } from '../errors.js';
-import { JudgeAbortedError, JudgeMalformedResponseError, JudgeRateLimitedError, JudgeUnavailableError } from '../judge/errors.js';
+import { AnthropicLlm, type AnthropicLlmOptions } from '../llm/anthropic.js';
+import { extractError } from './errors.js';
 import type { Candidate, ExtractEvent, Extractor } from './types.js';
 
-export interface AnthropicExtractorOptions {
-  apiKey: string;
-  /** API root (tests point it at a local stub). @defaultValue the SDK's */
-  baseURL?: string | undefined;
-  /** @defaultValue 'claude-haiku-4-5' */
-  model?: string;
-  /** @defaultValue 20000 */
-  timeoutMs?: number;
+export interface AnthropicExtractorOptions extends Omit<AnthropicLlmOptions, 'label'> {
   /** Output token budget. @defaultValue 1024 */
   maxTokens?: number;
-  /** Pause on 429/529 without a usable retry-after header. @defaultValue 10000 */
-  defaultRateLimitMs?: number;
 }
-
-const MAX_RATE_LIMIT_MS = 10 * 60_000;
 
 const answerSchema = z.object({
   memories: z
@@ -62,42 +50,29 @@ Answer with JSON only: {"memories":[{"content":"...","category":"preference|fact
 
 export class AnthropicExtractor implements Extractor {
   readonly id: string;
-  private readonly client: Anthropic;
-  private readonly model: string;
+  private readonly llm: AnthropicLlm;
   private readonly maxTokens: number;
-  private readonly defaultRateLimitMs: number;
 
   constructor(opts: AnthropicExtractorOptions) {
-    this.model = opts.model ?? 'claude-haiku-4-5';
-    this.id = `anthropic:${this.model}`;
-    // BullMQ owns retries (with backoff, and rate limits that pause the queue).
-    this.client = new Anthropic({ apiKey: opts.apiKey, baseURL: opts.baseURL, timeout: opts.timeoutMs ?? 20_000, maxRetries: 0 });
-    this.maxTokens = opts.maxTokens ?? 1024;
-    this.defaultRateLimitMs = opts.defaultRateLimitMs ?? 10_000;
+    const { maxTokens, ...llm } = opts;
+    this.llm = new AnthropicLlm({ ...llm, label: 'extractor' });
+    this.id = `anthropic:${this.llm.model}`;
+    this.maxTokens = maxTokens ?? 1024;
   }
 
   async extract(events: ExtractEvent[], signal?: AbortSignal): Promise<Candidate[]> {
     if (events.length === 0) return [];
-    if (signal?.aborted) throw new JudgeAbortedError({ cause: signal.reason });
     const input = events.map((e) => ({ id: e.id, role: e.role, ...(e.toolName ? { toolName: e.toolName } : {}), content: e.content }));
-    let message: Anthropic.Message;
+    let answer: z.output<typeof answerSchema>;
     try {
-      message = await this.client.messages.create(
-        {
-          model: this.model,
-          max_tokens: this.maxTokens,
-          system: EXTRACT_SYSTEM,
-          messages: [{ role: 'user', content: `Conversation events (JSON):\n${JSON.stringify(input)}` }],
-        },
-        signal ? { signal } : undefined,
+      answer = await this.llm.json(
+        { system: EXTRACT_SYSTEM, user: `Conversation events (JSON):\n${JSON.stringify(input)}`, maxTokens: this.maxTokens },
+        answerSchema,
+        signal,
       );
     } catch (err) {
-      throw this.translate(err, signal);
+      throw extractError(err);
     }
-    if (message.stop_reason === 'refusal') throw new NonRetriableError('extractor model refused the request');
-    const block = message.content.find((b) => b.type === 'text');
-    if (!block || block.type !== 'text') throw new JudgeMalformedResponseError('extractor answer has no text block', JSON.stringify(message.content).slice(0, 200));
-    const answer = parseAnswer(block.text);
     const byId = new Map(events.map((e) => [e.id, e]));
     const out: Candidate[] = [];
     for (const m of answer.memories) {
@@ -115,45 +90,4 @@ export class AnthropicExtractor implements Extractor {
     }
     return out;
   }
-
-  private translate(err: unknown, signal?: AbortSignal): Error {
-    if (err instanceof APIUserAbortError || signal?.aborted) return new JudgeAbortedError({ cause: err });
-    if (err instanceof APIConnectionTimeoutError) return new JudgeUnavailableError('extractor request timed out', 'timeout', { cause: err });
-    if (err instanceof APIConnectionError) return new JudgeUnavailableError(`extractor unreachable: ${err.message}`, 'connection', { cause: err });
-    if (err instanceof APIError && typeof err.status === 'number') {
-      const status = err.status;
-      if (status === 429 || status === 529) return new JudgeRateLimitedError(`extractor rate limited (${status})`, this.retryAfterMs(err.headers), status, { cause: err });
-      if (status >= 500 || status === 408 || status === 409) return new JudgeUnavailableError(`extractor server error (${status})`, 'server', { cause: err });
-      return new NonRetriableError(`extractor request rejected (${status})`, { cause: err });
-    }
-    return err instanceof Error ? err : new Error(String(err));
-  }
-
-  private retryAfterMs(headers: Headers | undefined): number {
-    const ms = Number.parseFloat(headers?.get('retry-after-ms') ?? '');
-    if (Number.isFinite(ms) && ms > 0) return Math.min(Math.ceil(ms), MAX_RATE_LIMIT_MS);
-    const seconds = Number((headers?.get('retry-after') ?? '').trim());
-    if (Number.isFinite(seconds) && seconds > 0) return Math.min(Math.ceil(seconds * 1000), MAX_RATE_LIMIT_MS);
-    return this.defaultRateLimitMs;
-  }
-}
-
-/** The first JSON object of the answer (code fences tolerated), validated. */
-function parseAnswer(text: string): z.output<typeof answerSchema> {
-  const start = text.indexOf('{');
-  const end = text.lastIndexOf('}');
-  const excerpt = text.slice(0, 200);
-  if (start < 0 || end <= start) throw new JudgeMalformedResponseError('extractor answer contains no JSON object', excerpt);
-  let value: unknown;
-  try {
-    value = JSON.parse(text.slice(start, end + 1));
-  } catch {
-    throw new JudgeMalformedResponseError('extractor answer is not valid JSON', excerpt);
-  }
-  const parsed = answerSchema.safeParse(value);
-  if (!parsed.success) {
-    const i = parsed.error.issues[0];
-    throw new JudgeMalformedResponseError(`extractor answer fails the schema: ${i?.path.join('.') || 'root'} ${i?.message ?? ''}`.trim(), excerpt);
-  }
-  return parsed.data;
 }

@@ -8,10 +8,11 @@
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { NonRetriableError } from '../errors.js';
-import { JudgeRateLimitedError } from '../judge/errors.js';
 import { errorMessage, safeToRethrow, serializeError } from '../observability/errorLog.js';
+import { anthropicOptionsFromConfig } from '../llm/anthropic.js';
 import { bullPrefix } from '../queue/names.js';
 import type { Services } from '../services.js';
+import { ExtractRateLimitedError } from './errors.js';
 import { EXTRACT_QUEUE, type ExtractJobData } from './queue.js';
 import { extractRun, pendingRunsOfThread, type ExtractDeps, type ExtractReport } from './run.js';
 import type { Extractor } from './types.js';
@@ -28,7 +29,7 @@ export async function createExtractor(services: Services): Promise<Extractor> {
   const anthropic = services.config.judge.anthropic;
   if (anthropic) {
     const { AnthropicExtractor } = await import('./anthropic.js');
-    return new AnthropicExtractor({ apiKey: anthropic.apiKey, baseURL: anthropic.baseURL, model: anthropic.model, timeoutMs: anthropic.timeoutMs });
+    return new AnthropicExtractor(anthropicOptionsFromConfig(anthropic));
   }
   const { DeterministicExtractor } = await import('./deterministic.js');
   return new DeterministicExtractor();
@@ -45,7 +46,7 @@ export function extractProcessor(deps: ExtractDeps, rateLimit?: (ms: number) => 
       deps.metrics.stageOutcomes.inc({ stage: 'extract', result: 'done' });
       return reports;
     } catch (err) {
-      if (err instanceof JudgeRateLimitedError && rateLimit) {
+      if (err instanceof ExtractRateLimitedError && rateLimit) {
         deps.metrics.stageOutcomes.inc({ stage: 'extract', result: 'rate_limited' });
         await rateLimit(err.retryAfterMs);
         throw Worker.RateLimitError();

@@ -9,8 +9,8 @@ import { afterEach, beforeEach } from 'vitest';
 import { describe, expect, test } from '../support/fixtures.js';
 import { rows } from '../../src/db/database.js';
 import { AnthropicExtractor } from '../../src/extract/anthropic.js';
+import { ExtractMalformedResponseError, ExtractRateLimitedError } from '../../src/extract/errors.js';
 import type { ExtractEvent } from '../../src/extract/types.js';
-import { JudgeMalformedResponseError, JudgeRateLimitedError } from '../../src/judge/errors.js';
 import { NonRetriableError } from '../../src/errors.js';
 import { memwrightFor } from '../../src/memwright.js';
 import { startPipeline } from '../../src/pipeline/runtime.js';
@@ -58,7 +58,7 @@ describe('Claude extractor', () => {
 
   test('invalid JSON and a wrong shape are malformed answers (retried by the queue)', async () => {
     stub.reply({ text: 'Sure! Here are the memories: {memories: [oops' }, { text: '{"memories":[{"content":"","eventIds":[]}]}' }, { text: 'no json at all' });
-    await expect(extractor().extract(EVENTS)).rejects.toBeInstanceOf(JudgeMalformedResponseError);
+    await expect(extractor().extract(EVENTS)).rejects.toBeInstanceOf(ExtractMalformedResponseError);
     await expect(extractor().extract(EVENTS)).rejects.toThrow(/fails the schema/);
     await expect(extractor().extract(EVENTS)).rejects.toThrow(/no JSON object/);
   });
@@ -66,9 +66,9 @@ describe('Claude extractor', () => {
   test('429 is a rate limit with the provider\u2019s retry-after; 400 is not retried', async () => {
     stub.reply({ status: 429, headers: { 'retry-after': '7' } }, { status: 429 }, { status: 400 });
     const e = await extractor().extract(EVENTS).catch((x: unknown) => x);
-    expect(e).toBeInstanceOf(JudgeRateLimitedError);
-    expect((e as JudgeRateLimitedError).retryAfterMs).toBe(7000);
-    expect(((await extractor().extract(EVENTS).catch((x: unknown) => x)) as JudgeRateLimitedError).retryAfterMs).toBe(1234);
+    expect(e).toBeInstanceOf(ExtractRateLimitedError);
+    expect((e as ExtractRateLimitedError).retryAfterMs).toBe(7000);
+    expect(((await extractor().extract(EVENTS).catch((x: unknown) => x)) as ExtractRateLimitedError).retryAfterMs).toBe(1234);
     await expect(extractor().extract(EVENTS)).rejects.toBeInstanceOf(NonRetriableError);
   });
 
