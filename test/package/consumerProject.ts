@@ -45,7 +45,8 @@ export function installOffline(root: string, dir: string, tgz: string): void {
     },
   };
   for (const [path, entry] of Object.entries(lock.packages)) {
-    if (!path || entry.dev) continue;
+    // Workspace packages (a link and its folder) are the checkout's own, compiled into memwright.
+    if (!path || entry.dev || entry.link || !path.startsWith('node_modules/')) continue;
     // Needed by a dev dependency or optionally at run time: for a consumer, only the latter.
     const { devOptional, ...rest } = entry;
     packages[path] = devOptional ? { ...rest, optional: true } : rest;

@@ -32,7 +32,7 @@ function newestMtime(path: string): number {
 /** Build dist/ unless a complete build newer than every input is already there. */
 function ensureBuilt(): void {
   const stamp = join(DIST, '.built');
-  const inputs = ['src', 'drizzle', 'ui', 'scripts/build.mjs', 'tsconfig.build.json', 'tsconfig.json', 'package.json'];
+  const inputs = ['src', 'packages/client/src', 'drizzle', 'ui', 'scripts/build.mjs', 'tsconfig.build.json', 'tsconfig.json', 'package.json'];
   const newest = Math.max(...inputs.map((p) => newestMtime(join(ROOT, p))));
   if (existsSync(stamp) && statSync(stamp).mtimeMs >= newest) return;
   execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, stdio: 'pipe' });
@@ -228,8 +228,9 @@ describe('compiled package', () => {
         content: 'User prefers bar charts.',
         missing: { typed: true, status: 404, code: 'not_found' },
       });
-      // Only the compiled client itself: no packages, no other memwright module.
-      expect(r.loaded).toEqual([`${DIST_URL}src/client/index.js`]);
+      // Only the compiled client itself (the entry and the workspace package's module it
+      // re-exports): no packages, no other memwright module.
+      expect(r.loaded).toEqual([`${DIST_URL}src/client/index.js`, `${DIST_URL}packages/client/src/index.js`]);
     });
   });
 });
@@ -333,7 +334,7 @@ describe('the packed tarball, installed offline in a project of its own', () => 
       await mw.close();
       console.log(JSON.stringify({
         entries: [typeof lib.createMemwright, typeof lib.startPipeline, typeof lib.MemwrightError, typeof lib.DataDirLockedError, typeof MemwrightClient, recordMemoryTool().name, typeof createProducer],
-        typed: new lib.MemwrightError(400, 'validation_error', 'x') instanceof Error,
+        typed: new lib.MemwrightError('validation_error', 'x') instanceof Error,
         outcomes,
       }));
     `;
