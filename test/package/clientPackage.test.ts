@@ -248,7 +248,8 @@ describe('@memwright/client, packed and installed offline', () => {
   test('types: strict tsc (skipLibCheck false) compiles consumers of the client alone and of client and producer', () => {
     tsc(httpProject, HTTP_CONSUMER, 'http');
     tsc(producerProject, PRODUCER_CONSUMER, 'producer');
-  }, 120_000);
+    // Four tsc runs over bullmq's and Node's declarations: minutes on a busy machine.
+  }, 400_000);
 
   test('the installed client writes to and reads from a real server; the producer imports from its subpath', async ({ server, tenant }) => {
     const key = await server.key(tenant, 'agent', ['a1']);
