@@ -4,7 +4,8 @@
  * - `multilingual` (bench/poisoning/corpus.json, built by bench/poisoning/build.ts):
  *   16 languages, every encoding and style; its holdout split is whole languages and
  *   whole styles the detector was never tuned on;
- * - `english` (test/policy/poisoning-corpus.json): the first, English-first corpus.
+ * - `english` (test/policy/poisoning-corpus.json): the first, English-first corpus;
+ * - `unseen` (bench/poisoning/unseen.ts): languages the multilingual rules have no lexicon for.
  *
  * For each: counts, injections held and benign held overall, per split, per language,
  * style and encoding, the cue that fired, every miss and false positive, and the time
@@ -17,11 +18,12 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { instructionCue } from '../src/policy/instructionLike.js';
 import { machineInfo } from './lib/machine.js';
 import type { CorpusEntry } from './poisoning/types.js';
+import { UNSEEN, UNSEEN_LANGUAGES } from './poisoning/unseen.js';
 
 interface Entry {
   text: string;
   label: 'injection' | 'benign';
-  split: 'dev' | 'holdout';
+  split: 'dev' | 'holdout' | 'unseen';
   language: string;
   style: string;
   encoding?: string;
@@ -96,13 +98,22 @@ function timing(texts: string[]): { usPerCallMedian: number; usPerCallP99: numbe
   return { usPerCallMedian: Math.round(perRound[perRound.length >> 1]! * 10) / 10, usPerCallP99: us(each[Math.floor(each.length * 0.99)]!), usPerCallMax: us(each[each.length - 1]!) };
 }
 
-function report(entries: Entry[]) {
+function report(entries: Entry[], splits: readonly Entry['split'][] = ['dev', 'holdout']) {
   const judged: Judged[] = entries.map((x) => ({ ...x, cue: instructionCue(x.text) }));
-  const bySplit = Object.fromEntries((['dev', 'holdout'] as const).map((s) => [s, figures(judged.filter((x) => x.split === s))]));
+  const bySplit = Object.fromEntries(splits.map((s) => [s, figures(judged.filter((x) => x.split === s))]));
+  // The holdout's languages now have lexicons in multilingualCues.ts; its styles in the other languages do not depend on one.
+  const lexiconLanguages = ['nl', 'uk', 'ko', 'tr'];
+  const holdoutParts = splits.includes('holdout')
+    ? {
+        holdoutLanguagesNowInLexicon: figures(judged.filter((x) => x.split === 'holdout' && lexiconLanguages.includes(x.language))),
+        holdoutStylesInDevLanguages: figures(judged.filter((x) => x.split === 'holdout' && !lexiconLanguages.includes(x.language))),
+      }
+    : undefined;
   const short = (x: Judged) => ({ split: x.split, language: x.language, style: x.style, ...(x.encoding ? { encoding: x.encoding } : {}), text: x.text });
   return {
     ...figures(judged),
     bySplit,
+    ...(holdoutParts ? { holdoutParts } : {}),
     byLanguage: groupBy(judged, (x) => x.language),
     byStyle: groupBy(judged, (x) => x.style),
     byEncoding: groupBy(judged, (x) => x.encoding),
@@ -117,6 +128,10 @@ const TARGETS = { holdoutRecall: 0.97, holdoutFalsePositiveRate: 0.02, englishRe
 
 const ml = report(multilingual());
 const en = report(english());
+const unseen = report(
+  UNSEEN.map((x) => ({ ...x, split: 'unseen' as const })),
+  ['unseen'],
+);
 const h = ml.bySplit.holdout!;
 const pass =
   (h.recall ?? 0) >= TARGETS.holdoutRecall &&
@@ -132,10 +147,13 @@ const result = {
   pass,
   multilingual: ml,
   english: en,
+  unseen,
   notes: [
     'multilingual holdout: whole languages (nl, uk, ko, tr) and whole styles (persona, multi_step; benign mentions_ai, code), written first and never used to tune the rules or train the classifier.',
     'multilingual holdout before any work on it (the English-first detector of 93ef264): 29/261 injections held (11.1 %), 1/183 benign held (0.5 %).',
     'english: its dev split tuned the first detector; its holdout was written after that tuning and then partly fixed, so neither split is untouched.',
+    'multilingual holdout languages (nl, uk, ko, tr) now have lexicons in src/policy/multilingualCues.ts, written from knowledge of the languages, not from the holdout texts; that half of the holdout is no longer unseen (holdoutParts splits the figures). The holdout styles (persona, multi_step, mentions_ai, code) got style-general English rules written from general knowledge; the holdout was measured once after each of at most three iterations.',
+    `unseen: bench/poisoning/unseen.ts, ${UNSEEN.length} notes in ${UNSEEN_LANGUAGES.join(', ')}, languages with no lexicon, written after the rules and never used to tune them or train the classifier. Not part of pass/fail: it reports how the detector does on a language nobody wrote rules for.`,
   ],
 };
 
@@ -145,6 +163,7 @@ const pct = (x: number | null) => (x === null ? '-' : `${(x * 100).toFixed(1)} %
 for (const [name, r] of [
   ['multilingual', ml],
   ['english', en],
+  ['unseen', unseen],
 ] as const) {
   for (const [split, f] of [['all', r], ...Object.entries(r.bySplit)] as const) {
     console.log(`${name} ${split}: injections held ${f.held}/${f.injections} (${pct(f.recall)}), benign held ${f.flagged}/${f.benign} (${pct(f.falsePositiveRate)})`);

@@ -52,6 +52,8 @@ function plain(folded: string): string {
   return folded
     .replace(/[^\S\n]{3,}/g, ' | ')
     .replace(/<!--|-->|<\/?[a-z][^<>]{0,200}>/g, ' | ')
+    // A code comment opens a clause: an order hidden in `// …` or `/* … */` reads as one.
+    .replace(/(?<![:/])\/\/+|\/\*+|\*+\//g, ' | ')
     .replace(QUOTES, ' | ')
     .replace(/[*_#>~[\](){}]+/g, ' | ')
     .replace(/\s+/g, ' ')
@@ -104,7 +106,7 @@ const ANSWERS = String.raw`(?:answers?|responses?|repl(?:y|ies)|outputs?|turns?|
 
 const LEAD_TAIL = new RegExp(String.raw`(?:^|\s)${LEAD},?\s*$`);
 /** A clause boundary (a dash only between spaces: "auto-reply" is one word). */
-const CLAUSE_END = /(?:^|[.!?;:|\n]|\s[-\u2013\u2014]+|--|\b(?:so|then|therefore|thus|hence))\s*$/;
+const CLAUSE_END = /(?:^|[.!?;:|\n]|\s[-\u2013\u2014]+|--|\b(?:so|then|therefore|thus|hence|afterwards|after that|lastly|secondly|thirdly)|\bstep \d{1,2}\b[.)]?|(?:^|\s)\d{1,2}[.)])\s*$/;
 /** A request put as a question or a wish: "could you …", "if you could …". */
 const REQUEST_TAIL = /\b(?:(?:could|would|can|will|won't|wouldn't|would you mind|if) (?:you|u)|if (?:you|u) (?:could|would|can|will|might))\s*$/;
 /** Verbs that report someone else's request: "User asked the assistant to always answer in German" records a preference. */
@@ -174,6 +176,22 @@ const ROLE_PLAY = new RegExp(
   'gd',
 );
 const ROLE_PLAY_ANYWHERE = /\byou(?:'re| are) now (?:a|an|the|in|my|called|named|\w+gpt|dan)\b|\byou(?:'re| are) no longer (?:a|an|the|bound|restricted|an ai)\b|\b(?:do anything now)\b/;
+/**
+ * A persona handed to the responder: a new name or identity for "you", a character to
+ * stay in, "you" as an AI without rules. A note about the user never gives "you" an identity.
+ */
+const PERSONA = [
+  /\b(?:imagine|suppose|assume|let's say|lets say) (?:that )?you(?:'re| are| were)\b/,
+  /\byou(?:'re| are) (?:now )?(?:dan|an? (?:unrestricted|unfiltered|uncensored|jailbroken|evil|rogue)\b)/,
+  /\byou(?:'re| are) (?:now )?(?:freed|free) (?:from|of) (?:your |all |any )?(?:rules|restrictions|guidelines|limits|filters|programming)\b/,
+  /\b(?:an? )?(?:ai|assistant|model|chatbot|bot) (?:without|with no|free of) (?:any )?(?:rules|restrictions|limits|limitations|filters|guidelines|ethics|morals)\b[^.!?]{0,60}\byou\b|\byou\b[^.!?]{0,60}\b(?:an? )?(?:ai|assistant|model|chatbot|bot) (?:without|with no|free of) (?:any )?(?:rules|restrictions|limits|limitations|filters|guidelines|ethics|morals)\b/,
+  /\b(?:stay|remain|keep) in character\b|\bnever break character\b/,
+  /\byour new (?:name|persona|identity|role|character|personality) is\b/,
+  /\byou (?:have|'ve) (?:no|zero) (?:rules|restrictions|limits|limitations|filters|guidelines)\b/,
+  /\bplay a game\b[^.!?]{0,40}\byou(?:'re| are| will| must)\b/,
+  /\b(?:respond|answer|reply|speak|talk|act|behave) as (?:if you (?:were|are)|dan\b|an? (?:unrestricted|unfiltered|uncensored|jailbroken)\b)/,
+  /\b(?:from now on|henceforth|going forward),? your name is\b/,
+];
 
 const EXFIL_VERB = String.raw`(?<v>send|forward|email|e-mail|mail|post|upload|transmit|leak|share|copy|submit|exfiltrate|paste|dump|cc|bcc|relay|include|embed|render|report)`;
 const EXFIL = new RegExp(String.raw`\b${EXFIL_VERB}\b[^.!?;]{0,160}?${URL_OR_ADDRESS}`, 'gd');
@@ -244,7 +262,7 @@ function scan(t: string): InstructionCue | null {
   const u = withoutReported(t);
   if (ADDRESSED.some((re) => re.test(u)) || VOCATIVE.test(u)) return 'addressed';
   if (FROM_NOW.test(u)) return 'from_now_on';
-  if (ROLE_PLAY_ANYWHERE.test(u) || addressedMatch(u, ROLE_PLAY)) return 'role_play';
+  if (ROLE_PLAY_ANYWHERE.test(u) || PERSONA.some((re) => re.test(u)) || addressedMatch(u, ROLE_PLAY)) return 'role_play';
   if (APPEND_ANYWHERE.some((re) => re.test(u)) || addressedMatch(u, APPEND)) return 'append_to_answers';
   if (addressedMatch(u, STEER)) return 'steering';
   return null;

@@ -1,7 +1,11 @@
 /**
- * Instruction cues in the languages beside English that the poisoning corpus' dev
- * split covers (de, fr, es, it, pt, pl, ru, zh, ja, ar, hi): the same families as the
- * English rules of instructionLike.ts, written per language.
+ * Instruction cues in 30 languages beside English: the same families as the English
+ * rules of instructionLike.ts, written per language from knowledge of the language.
+ * de, fr, es, it, pt, pl, ru, zh, ja, ar and hi have hand-written tables; nl, sv, da,
+ * nb, cs, sk, ro, hr (and Bosnian/Serbian in Latin letters), sl, ca, lt, lv, tr, uk, bg,
+ * el, he, fa and ko share one compact word list each ({@link Words}). Finnish,
+ * Hungarian, Vietnamese, Swahili and Indonesian are deliberately absent: they are the
+ * languages bench/poisoning/unseen.ts measures the detector on without a lexicon.
  *
  * The cue that tells an order from a description is the verb's form. An order uses the
  * second-person imperative ("ignoriere", "zignoruj", "игнорируй", "無視して",
@@ -37,7 +41,7 @@ const opens = (src: string, leads: string) => String.raw`(?:^|[${STOP},:\-\u2013
 const ADDRESS = String.raw`(?:https?:\/\/\S+|www\.\S+|(?<![\w.+-])[\w.+-]{1,64}@[\w-]+(?:\.[\w-]+)+)`;
 
 /** Which script a native-view lexicon is written in: it is skipped for a text without it. */
-type Script = 'Han' | 'Kana' | 'Arabic' | 'Devanagari' | 'Cyrillic';
+type Script = 'Han' | 'Kana' | 'Arabic' | 'Devanagari' | 'Cyrillic' | 'Greek' | 'Hebrew' | 'Hangul';
 
 interface Lexicon {
   /** For native-script and Cyrillic lexicons: the script a text must contain (Cyrillic also runs on ASCII-only text: transliteration). */
@@ -45,6 +49,8 @@ interface Lexicon {
   /** Which view the patterns read; `typed` is the ASCII view of a note typed in ASCII only (romanised writing). */
   view: 'ascii' | 'native' | 'typed';
   cues: [InstructionCue, string][];
+  /** A pattern every cue of the lexicon that needs no address needs to match somewhere: a text without it skips them. */
+  gate?: string;
 }
 
 /** Patterns written in a non-Latin script go through the same folding as the text. */
@@ -63,9 +69,10 @@ const de: Lexicon = {
     ],
     ['override', then(w(String.raw`(?:sollst|musst|kannst|konntest|wurdest|darfst) du|du (?:sollst|musst)`), w(String.raw`(?:vergessen|ignorieren|missachten|umgehen|ubergehen)`))],
     ['role_play', w(String.raw`(?:du bist|sie sind) (?:jetzt|nun|ab sofort|ab jetzt|von nun an)|tu so,? als|spiel(?:e)? die rolle`)],
+    ['role_play', w(String.raw`stell dir vor,? (?:du bist|du warst|dass du)|(?:ab jetzt|ab sofort|von nun an) bist du|schlupf(?:e)? in die rolle|gib dich als|verhalte dich (?:wie|als)|agiere als`)],
     ['from_now_on', then(w(String.raw`ab (?:jetzt|sofort|nun)|von nun an`), w(String.raw`antworte|sprich|sag|schreib|empfiehl|ignoriere|du|dich|ohne`))],
     ['exfiltration', near(w(String.raw`sende|schick(?:e)?|leite|maile|ubermittle`), ADDRESS)],
-    ['steering', opens(String.raw`empfiehl|sag|nenne|behaupte|erwahne`, 'bitte|und|dann')],
+    ['steering', opens(String.raw`empfiehl|sag|nenne|behaupte|erwahne`, 'bitte|und|dann|zuerst|danach|anschliessend|schliesslich|zum schluss')],
     ['addressed', w(String.raw`(?:der|die) (?:assistent|assistentin|ki|ki-assistent|bot|chatbot) (?:muss|soll|darf|sollte|wird)`)],
     ['append_to_answers', near(w(String.raw`fug(?:e)?|hang(?:e)?|beende|beginne|schreib(?:e)?|setze?`), w(String.raw`(?:jede[rmns]?|alle[rn]?)\s+(?:deine[rn]?\s+)?antwort(?:en)?`))],
     ['addressed', w(String.raw`(?:hinweis|notiz|nachricht|anmerkung) (?:an|fur) die ki|an den assistenten,? der (?:das|dies) liest|an die ki,`)],
@@ -87,9 +94,11 @@ const fr: Lexicon = {
     ],
     ['override', then(w(String.raw`tu dois|vous devez|pourrais-tu|pourriez-vous|peux-tu|pouvez-vous|veuillez|pourrais tu|pourriez vous`), w(String.raw`oublier|ignorer|contourner|negliger`))],
     ['role_play', w(String.raw`(?:tu es|vous etes) (?:maintenant|desormais|dorenavant)|fais semblant|joue[sz]? le role`)],
+    ['role_play', w(String.raw`imagine[sz]? que (?:tu es|vous etes)|(?:a partir de maintenant|desormais),? (?:tu es|vous etes)|agis comme|comporte-toi comme|mets-toi dans la peau`)],
+    ['system_prompt', near(w(String.raw`montre[sz]?|affiche[sz]?|revele[sz]?|donne[sz]?(?:-moi)?|recite[sz]?`), w(String.raw`(?:tes|vos) (?:instructions|consignes)|(?:ton|votre) prompt`))],
     ['from_now_on', then(w(String.raw`a partir de maintenant|desormais|dorenavant`), w(String.raw`tu|vous|reponds|repondez|parle|parlez|sois|soyez|ignore|recommande|sans`))],
     ['exfiltration', near(w(String.raw`envoie[sz]?|transmets|transmettez|transfere[sz]?|expedie[sz]?`), ADDRESS)],
-    ['steering', opens(String.raw`recommande[sz]?|conseille[sz]?|dis|dites|affirme[sz]?`, "et|puis|s'il te plait|s'il vous plait")],
+    ['steering', opens(String.raw`recommande[sz]?|conseille[sz]?|dis|dites|affirme[sz]?`, "et|puis|s'il te plait|s'il vous plait|d'abord|ensuite|enfin|apres cela")],
     ['addressed', w(String.raw`l'(?:assistant|assistante|ia|agent|ia) (?:doit|devra|ne doit plus)`)],
     ['append_to_answers', near(w(String.raw`ajoute[sz]?|commence[sz]?|termine[sz]?|finis|mets|mettez`), w(String.raw`chaque reponse|chacune de (?:tes|vos) reponses|toutes (?:tes|vos) reponses`))],
     ['addressed', w(String.raw`note (?:pour|a) l'ia|a l'assistant qui (?:lit|lira)|message pour l'ia`)],
@@ -271,11 +280,11 @@ const ja: Lexicon = {
     [
       'override',
       near(
-        '無視(?:して|しろ|せよ|しなさい)|忘れ(?:て|ろ|なさい)|従わないで|従うのをやめ|守らないで|守るのをやめ|オフにして|回避して',
+        '無視(?:して|しろ|せよ|しなさい)|忘れ(?:て|ろ|なさい)|従わないで|従うのをやめ|守らないで|守るのをやめ|オフにして|回避して|無効に(?:して|しろ)|無効化して|解除して',
         '指示|ルール|規則|ガイドライン|制限|システムプロンプト|ポリシー|フィルター',
       ),
     ],
-    ['role_play', 'あなたは今から|今からあなたは|ふりをして'],
+    ['role_play', 'あなたは今から|今からあなたは|ふりをして|として振る舞って|として振舞って|として行動して|になりきって|の役を演じて|ロールプレイして|と想像して'],
     ['from_now_on', then('これからは|今後は|以後', '答えて|話して|して(?:ください)?$|ないで')],
     ['exfiltration', near('送って|転送して|送信して|送れ', ADDRESS)],
     ['steering', '必ず[^。]{0,12}(?:勧めて|すすめて|推薦して)|(?:勧めて|すすめて)(?:ください)?[。]?$|だけが信頼できると答えて|と答えて'],
@@ -341,6 +350,456 @@ const hi: Lexicon = {
   ],
 };
 
+// ── the broader table: one compact word list per language ─────────────────────
+
+/**
+ * The words one language needs for the cue families, each an alternation in the view
+ * its lexicon reads. Verbs are the second-person imperative (or, where the imperative
+ * looks like another form, `opening` says it must open its clause); nouns are stems
+ * matched without a right edge so inflected and compound forms count.
+ */
+interface Words {
+  /** "ignore / disregard / forget / bypass / turn off" in the imperative. */
+  ignore: string;
+  /** The imperative looks like the third person or an infinitive: it must open its clause. */
+  opening?: string;
+  /** "instructions / rules / guidelines / restrictions / filters / system prompt". */
+  rules: string;
+  /** "from now on" and what must follow it within the clause (you, an imperative). */
+  fromNow: string;
+  you: string;
+  /** "you are now / pretend you are / play the role of". */
+  persona: string;
+  /** "the assistant / the AI / the model" + "must / may not", written as one phrase. */
+  aiMust?: string;
+  /** "show / reveal / print" and "system prompt". */
+  show: string;
+  systemPrompt: string;
+  /** "send / forward / mail" (near a URL or an address). */
+  send: string;
+  /** "add / begin / end" and "every answer". */
+  add: string;
+  eachAnswer: string;
+  /** "policy / filters / restrictions" and "disabled / lifted". */
+  policy: string;
+  off: string;
+  /** "note for the AI", "to the assistant reading this", "system message". */
+  notice: string;
+  /** "always recommend …" in the imperative. */
+  steer?: string;
+}
+
+/** Word edges in a non-Latin script (the ASCII `w` only knows a–z). */
+const uw = (src: string) => String.raw`(?<![\p{L}\p{M}])(?:${src})(?![\p{L}\p{M}])`;
+/** Left edge only: for languages that glue particles or suffixes onto a word's end. */
+const lw = (src: string) => String.raw`(?<![\p{L}\p{M}])(?:${src})`;
+const none = (src: string) => `(?:${src})`;
+
+function lexicon(view: Lexicon['view'], script: Script | undefined, edge: (s: string) => string, x: Words, leads = 'and|then|also|please'): Lexicon {
+  const cues: [InstructionCue, string][] = [
+    ['override', near(edge(x.ignore), x.rules)],
+    ['from_now_on', then(edge(x.fromNow), edge(x.you))],
+    ['role_play', edge(x.persona)],
+    ['system_prompt', near(edge(x.show), x.systemPrompt)],
+    ['exfiltration', near(edge(x.send), ADDRESS)],
+    ['append_to_answers', near(edge(x.add), x.eachAnswer)],
+    ['fake_notice', near(x.policy, edge(x.off))],
+    ['addressed', edge(x.notice)],
+  ];
+  if (x.opening) cues.push(['override', near(opens(x.opening, leads), x.rules)]);
+  if (x.aiMust) cues.push(['addressed', edge(x.aiMust)]);
+  if (x.steer) cues.push(['steering', edge(x.steer)]);
+  // Every cue above but exfiltration needs one of these words: one scan of them skips the language's other patterns.
+  const gate = [x.rules, x.fromNow, x.persona, x.systemPrompt, x.eachAnswer, x.policy, x.notice, x.aiMust, x.steer].filter(Boolean).join('|');
+  return { view, script, cues, gate };
+}
+
+const nl = lexicon(
+  'ascii',
+  undefined,
+  w,
+  {
+    ignore: String.raw`negeer|omzeil|sla\s+\S+\s+over|volg\s+\S+\s+niet (?:meer|langer)|houd je niet (?:meer )?aan|schakel\s+(?:\S+\s+){1,3}uit|je moet\s+(?:\S+\s+){1,4}(?:vergeten|negeren)|(?:kun|wil|zou) je\s+(?:\S+\s+){1,5}(?:vergeten|negeren)`,
+    opening: 'vergeet|vergeten',
+    rules: String.raw`(?:instructie|richtlijn|regel|opdracht|beperking|aanwijzing|voorschrift)(?:s|en)?(?![a-z])|systeemprompt|filters?(?![a-z])|beleid(?![a-z])`,
+    fromNow: 'vanaf nu|voortaan|van nu af aan|vanaf heden',
+    you: 'je|jij|u|jouw|antwoord|zeg|geef|doe|wees|negeer|gebruik|zonder',
+    persona: String.raw`(?:je|jij|u) bent nu|nu ben je|vanaf nu ben je|doe alsof (?:je|jij|u)|speel de rol van|stel je voor dat je|neem de rol aan van`,
+    aiMust: String.raw`(?:de assistent|de ai|de bot|de chatbot|het model)\s+(?:moet|mag niet|mag geen|dient)\s+(?:voortaan|vanaf nu|altijd|nooit)`,
+    show: String.raw`toon|laat\s+(?:\S+\s+){1,3}zien|onthul|print|geef`,
+    systemPrompt: 'systeemprompt|systeem-prompt|systeeminstructies',
+    // English shares "mail", "send", "forward": the Dutch and Scandinavian verbs need their own "to" (naar, til).
+    send: String.raw`stuur|verstuur|mail\s+(?:\S+\s+){0,6}?naar`,
+    add: 'voeg|begin|eindig|sluit|zet|plaats',
+    eachAnswer: String.raw`(?:elk|ieder)\s+(?:\S+\s+)?antwoord|al je antwoorden|alle antwoorden`,
+    policy: String.raw`beleid|filter|beperkingen|moderatie`,
+    off: 'uitgeschakeld|uitgezet|staan uit|staat uit|opgeheven|gedeactiveerd|buiten werking',
+    notice: String.raw`notitie voor de (?:ai|assistent)|bericht voor de (?:ai|assistent)|aan de (?:ai|assistent) die dit leest|systeemmelding|systeembericht|beheerdersoverride`,
+    steer: String.raw`(?:raad|beveel)\s+(?:\S+\s+){0,4}?aan|zeg altijd|zeg bij elke`,
+  },
+  'en|dan|ook|alsjeblieft|trouwens|overigens|nu|eerst',
+);
+
+const sv = lexicon(
+  'ascii',
+  undefined,
+  w,
+  {
+    ignore: String.raw`glom|bortse fran|strunta i|hoppa over|folj inte (?:langre )?|kringga|stang av`,
+    opening: 'ignorera',
+    rules: String.raw`instruktion\w*|riktlinj\w*|regl(?:er|erna)(?![a-z])|direktiv\w*|begransning\w*|filtr?(?:et|en|er)?(?![a-z])|systemprompt\w*|policy\w*`,
+    fromNow: 'fran och med nu|fran och med idag|hadanefter|framover|fran nu',
+    you: 'du|dig|svara|var|sag|utan|alltid',
+    persona: 'du ar nu|nu ar du|latsas att du|lat som att du|spela rollen',
+    aiMust: String.raw`(?:assistenten|ai:?n|modellen|boten)\s+(?:ska|maste|far inte)`,
+    show: 'visa|skriv ut|avsloja|ge mig',
+    systemPrompt: String.raw`systemprompt\w*|systeminstruktion\w*`,
+    send: 'skicka|vidarebefordra|mejla|maila',
+    add: 'lagg till|borja|avsluta|satt',
+    eachAnswer: String.raw`varje svar|alla (?:dina )?svar`,
+    policy: String.raw`policy|filter|begransning|moderering`,
+    off: String.raw`avaktiverad\w*|avstangd\w*|borttag\w*|upphav\w*`,
+    notice: String.raw`anteckning till (?:ai|assistenten)|meddelande till (?:ai|assistenten)|till assistenten som laser|systemmeddelande`,
+    steer: 'rekommendera alltid|saga alltid|sag alltid',
+  },
+  'och|sedan|ocksa|snalla|forresten|nu',
+);
+
+const da = lexicon(
+  'ascii',
+  undefined,
+  w,
+  {
+    ignore: String.raw`glem|se bort fra|spring over|lad vaere med at folge|omga|sla\s+\S+\s+fra`,
+    opening: 'ignorer|deaktiver',
+    rules: String.raw`instruks\w*|instruktion\w*|retningslinj\w*|regl(?:er|erne)(?![a-z])|direktiv\w*|begraensning\w*|filtr?(?:et|ene|e)?(?![a-z])|systemprompt\w*|politik\w*`,
+    fromNow: 'fra nu af|fremover|herefter|fra og med nu',
+    you: 'du|dig|svar|vaer|sig|uden|altid',
+    persona: 'du er nu|nu er du|lad som om du|foregiv at du|spil rollen',
+    aiMust: String.raw`(?:assistenten|ai'?en|modellen|botten)\s+(?:skal|ma ikke)`,
+    show: 'vis|udskriv|afslor|giv mig',
+    systemPrompt: String.raw`systemprompt\w*|systeminstruks\w*`,
+    send: String.raw`videresend|(?:send|mail)\s+(?:\S+\s+){0,6}?til`,
+    add: 'tilfoj|begynd|afslut|saet',
+    eachAnswer: String.raw`hvert svar|alle (?:dine )?svar`,
+    policy: String.raw`politik|filtr|begraensning|moderation`,
+    off: String.raw`deaktiveret\w*|slaet fra|ophaevet\w*|fjernet\w*`,
+    notice: String.raw`note til (?:ai|assistenten)|besked til (?:ai|assistenten)|til assistenten der laeser|systembesked|systemmeddelelse`,
+    steer: 'anbefal altid|sig altid',
+  },
+  'og|sa|ogsa|venligst|forresten|nu',
+);
+
+const nb = lexicon(
+  'ascii',
+  undefined,
+  w,
+  {
+    ignore: String.raw`glem|se bort fra|hopp over|slutt a folge|overse|omga|sla\s+\S+\s+av`,
+    opening: 'ignorer|deaktiver',
+    rules: String.raw`instruks\w*|instruksjon\w*|retningslinj\w*|regl(?:er|ene)(?![a-z])|direktiv\w*|begrensning\w*|filtr?(?:et|ene|e)?(?![a-z])|systemprompt\w*|policy\w*`,
+    fromNow: 'fra na av|heretter|fremover|fra og med na',
+    you: 'du|deg|svar|vaer|si|uten|alltid',
+    persona: 'du er na|na er du|lat som om du|lat som at du|spill rollen',
+    aiMust: String.raw`(?:assistenten|ai-en|modellen|boten)\s+(?:skal|ma ikke)`,
+    show: 'vis|skriv ut|avslor|gi meg',
+    systemPrompt: String.raw`systemprompt\w*|systeminstruks\w*`,
+    send: String.raw`videresend|(?:send|mail)\s+(?:\S+\s+){0,6}?til`,
+    add: 'legg til|begynn|avslutt|sett',
+    eachAnswer: String.raw`hvert svar|alle (?:dine )?svar`,
+    policy: String.raw`policy|filtr|begrensning|moderering`,
+    off: String.raw`deaktivert\w*|slatt av|opphevet\w*|fjernet\w*`,
+    notice: String.raw`notat til (?:ai|assistenten)|melding til (?:ai|assistenten)|til assistenten som leser|systemmelding`,
+    steer: 'anbefal alltid|si alltid',
+  },
+  'og|sa|ogsa|vennligst|forresten|na',
+);
+
+const cs = lexicon('ascii', undefined, w, {
+  ignore: String.raw`ignoruj(?:te)?|zapomen(?:te)?|nedbej(?:te)?|prestan(?:te)? dodrzovat|obejdi|vypni(?:te)?`,
+  rules: String.raw`(?<![a-z])(?:instrukc|pokyn|pravid|smernic|omezen|filtr|zasad|prompt)\w*`,
+  fromNow: 'od ted|od teto chvile|od nynejska|napriste',
+  you: 'ty|tebe|odpovidej|bud|rikej|bez|vzdy',
+  persona: String.raw`ted jsi|nyni jsi|jsi ted|predstirej,? ze|hraj roli|predstav si,? ze jsi`,
+  aiMust: String.raw`(?:asistent|ai|model)\s+(?:od ted\s+)?(?:musi|nesmi)`,
+  show: 'ukaz|vypis|prozrad|zobraz',
+  systemPrompt: String.raw`systemov\w* prompt\w*|systemov\w* instrukc\w*`,
+  send: 'posli|preposli|odesli|predej',
+  add: 'pridavej|pridej|zacinej|zacni|koncej|ukoncuj',
+  eachAnswer: String.raw`(?<![a-z])(?:kazd|vsech)\w* odpoved\w*`,
+  policy: String.raw`(?<![a-z])(?:zasad|filtr|omezen|moderac|pravid)\w*`,
+  off: String.raw`vypnut\w*|deaktivovan\w*|zrusen\w*|pozastaven\w*`,
+  notice: String.raw`poznamka pro ai|zprava pro ai|asistentovi,? ktery|systemove oznameni|systemova zprava`,
+  steer: String.raw`vzdy doporucuj|doporucuj(?:te)?`,
+});
+
+const sk = lexicon('ascii', undefined, w, {
+  ignore: String.raw`ignoruj(?:te)?|zabudni(?:te)?|nevsimaj si|prestan(?:te)? dodrziavat|obid|vypni(?:te)?`,
+  rules: String.raw`(?<![a-z])(?:instrukci|pokyn|pravid|smernic|obmedzen|filtr|zasad|prompt)\w*`,
+  fromNow: 'odteraz|od tejto chvile',
+  you: 'ty|teba|odpovedaj|bud|hovor|bez|vzdy',
+  persona: String.raw`teraz si|si teraz|predstieraj,? ze|hraj rolu|predstav si,? ze si`,
+  aiMust: String.raw`(?:asistent|ai|model)\s+(?:odteraz\s+)?(?:musi|nesmie)`,
+  show: 'ukaz|vypis|prezrad|zobraz',
+  systemPrompt: String.raw`systemov\w* prompt\w*|systemov\w* instrukci\w*`,
+  send: 'posli|preposli|odosli|odovzdaj',
+  add: 'pridavaj|pridaj|zacinaj|zacni|koncij|ukoncuj',
+  eachAnswer: String.raw`(?<![a-z])(?:kazd|vsetk)\w* odpoved\w*`,
+  policy: String.raw`(?<![a-z])(?:zasad|filtr|obmedzen|moderac|pravid)\w*`,
+  off: String.raw`vypnut\w*|deaktivovan\w*|zrusen\w*|pozastaven\w*`,
+  notice: String.raw`poznamka pre ai|sprava pre ai|asistentovi,? ktory|systemove oznamenie|systemova sprava`,
+  steer: String.raw`vzdy odporucaj|odporucaj(?:te)?`,
+});
+
+const ro = lexicon(
+  'ascii',
+  undefined,
+  w,
+  {
+    ignore: String.raw`nu mai respecta|treci peste|ocoleste|ignorati|uitati`,
+    opening: 'ignora|uita|dezactiveaza',
+    rules: String.raw`instructiun\w*|regul\w*|directiv\w*|indicati\w*|restricti\w*|filtr\w*|politic\w*|prompt\w*`,
+    fromNow: 'de acum inainte|de acum|din acest moment',
+    you: 'tu|tine|iti|raspunde|fii|spune|fara|mereu|intotdeauna',
+    persona: String.raw`acum esti|esti acum|prefa-te ca|pretinde ca esti|joaca rolul|imagineaza-ti ca esti`,
+    aiMust: String.raw`(?:asistentul|ai-ul|modelul|botul)\s+(?:de acum\s+)?(?:trebuie|nu are voie|este obligat)`,
+    show: 'arata-mi|arata|afiseaza|dezvaluie|da-mi',
+    systemPrompt: String.raw`prompt\w* (?:de |al )?sistem\w*|instructiunile de sistem`,
+    send: 'trimite|redirectioneaza|transmite|trimiteti',
+    add: 'adauga|incepe|termina|incheie|pune',
+    eachAnswer: 'fiecare raspuns|toate raspunsurile',
+    policy: String.raw`politic|filtr|restricti|moderar`,
+    off: String.raw`dezactivat\w*|oprit\w*|suspendat\w*|ridicat\w*|eliminat\w*`,
+    notice: String.raw`nota pentru (?:ai|asistent)|mesaj pentru (?:ai|asistent)|catre asistentul care citeste|notificare de sistem|mesaj de sistem`,
+    steer: String.raw`recomanda (?:intotdeauna|mereu)|spune mereu`,
+  },
+  'si|apoi|de asemenea|te rog|apropo|acum',
+);
+
+const hr = lexicon('ascii', undefined, w, {
+  ignore: String.raw`ignoriraj(?:te)?|zaboravi(?:te)?|zanemari(?:te)?|prestani (?:postivati|slijediti|pratiti)|zaobid(?:j)?i|iskljuci(?:te)?`,
+  rules: String.raw`(?<![a-z])(?:uput|pravil|smjernic|ogranicenj|filt|politik|prompt)\w*`,
+  fromNow: 'od sada|odsad|od ovog trenutka|ubuduce',
+  you: 'ti|tebe|odgovaraj|budi|reci|govori|bez|uvijek',
+  persona: String.raw`sada si|ti si sada|pretvaraj se da|glumi|zamisli da si|preuzmi ulogu`,
+  aiMust: String.raw`(?:asistent|ai|model|bot)\s+(?:od sada\s+)?(?:mora|ne smije)`,
+  show: 'pokazi|ispisi|otkrij|prikazi|daj mi',
+  systemPrompt: String.raw`sistemsk\w* prompt\w*|sustavsk\w* prompt\w*|sistemsk\w* uput\w*`,
+  send: 'posalji|proslijedi|prosledi|salji',
+  add: 'dodaj|dodavaj|pocni|zavrsi|zapocni',
+  eachAnswer: String.raw`(?<![a-z])(?:svak|sv)\w* odgovor\w*`,
+  policy: String.raw`(?<![a-z])(?:pravil|filt|ogranicenj|moderacij|politik)\w*`,
+  off: String.raw`iskljucen\w*|deaktiviran\w*|ukinut\w*|suspendiran\w*`,
+  notice: String.raw`napomena za ai|poruka za ai|asistentu koji (?:ovo )?cita|sistemska poruka|sistemska obavijest`,
+  steer: String.raw`uvijek preporuci|preporuci|preporucuj`,
+});
+
+const sl = lexicon('ascii', undefined, w, {
+  ignore: String.raw`ignoriraj(?:te)?|pozabi(?:te)?|ne upostevaj|preskoci|zaobidi|izklopi(?:te)?`,
+  rules: String.raw`(?<![a-z])(?:navodil|pravil|smernic|omejit|filtr|politik|prompt)\w*`,
+  fromNow: 'od zdaj naprej|od sedaj|odslej|od tega trenutka',
+  you: 'ti|tebe|odgovarjaj|bodi|reci|brez|vedno',
+  persona: String.raw`zdaj si|sedaj si|pretvarjaj se|igraj vlogo|predstavljaj si,? da si`,
+  aiMust: String.raw`(?:asistent|ui|ai|model)\s+(?:mora|ne sme)`,
+  show: 'pokazi|izpisi|razkrij|prikazi',
+  systemPrompt: String.raw`sistemsk\w* poziv\w*|sistemsk\w* prompt\w*|sistemsk\w* navodil\w*`,
+  send: 'poslji|posreduj',
+  add: 'dodaj|dodajaj|zacni|koncaj',
+  eachAnswer: String.raw`(?<![a-z])(?:vsak|vs)\w* odgovor\w*`,
+  policy: String.raw`(?<![a-z])(?:pravil|filtr|omejit|moderacij|politik)\w*`,
+  off: String.raw`izklopljen\w*|onemogocen\w*|ukinjen\w*|odstranjen\w*`,
+  notice: String.raw`opomba za (?:ui|ai)|sporocilo za (?:ui|ai)|sistemsko obvestilo|sistemsko sporocilo`,
+  steer: String.raw`vedno priporoci|priporoci|priporocaj`,
+});
+
+const ca = lexicon(
+  'ascii',
+  undefined,
+  w,
+  {
+    ignore: String.raw`ignoreu|oblideu|deixa de seguir|deixeu de seguir`,
+    opening: 'ignora|oblida|omet|descarta|desactiva',
+    rules: String.raw`instruccions|regles|directrius|indicacions|normes|politiques?|filtres|restriccions|prompt`,
+    fromNow: "a partir d'ara|d'ara endavant|des d'ara",
+    you: 'tu|et|respon|sigues|digues|sense|sempre|ets',
+    persona: String.raw`ara ets|ets ara|fes veure que|fingeix que|actua com`,
+    aiMust: String.raw`(?:l'assistent|la ia|el model|el bot)\s+(?:ha de|haura de|no pot|ja no pot)`,
+    show: "mostra'm|mostra|revela|dona'm",
+    systemPrompt: 'prompt del sistema|prompt de sistema',
+    send: 'envia|reenvia|tramet',
+    add: 'afegeix|comenca|acaba|posa',
+    eachAnswer: String.raw`cada resposta|totes (?:les )?(?:teves )?respostes`,
+    policy: String.raw`politica|filtres?|restriccions|moderacio`,
+    off: String.raw`desactivad[ae]s?|desactivats|suspes[ae]s?|suspesos|eliminad[ae]s?`,
+    notice: String.raw`nota per a la ia|missatge per a la ia|a l'assistent que llegeixi|avis del sistema|missatge del sistema`,
+    steer: String.raw`recomana sempre`,
+  },
+  "i|despres|tambe|si us plau|per cert|ara",
+);
+
+const lt = lexicon('ascii', undefined, w, {
+  ignore: String.raw`ignoruok(?:ite)?|pamirsk(?:ite)?|nepaisyk(?:ite)?|nebesilaikyk(?:ite)?|apeik(?:ite)?|isjunk(?:ite)?`,
+  rules: String.raw`(?<![a-z])(?:instrukcij|nurodym|taisykl|gair|apribojim|filtr|politik|prompt)\w*`,
+  fromNow: 'nuo siol|nuo dabar|nuo sios akimirkos',
+  you: 'tu|tave|tau|atsakyk|buk|sakyk|be|visada',
+  persona: String.raw`dabar tu esi|tu dabar esi|apsimesk,? kad|vaidink|isivaizduok,? kad esi`,
+  aiMust: String.raw`(?:asistentas|di|modelis|botas)\s+(?:turi|privalo|negali)`,
+  show: 'parodyk|isvesk|atskleisk',
+  systemPrompt: String.raw`sistemos (?:raginim|instrukcij|prompt)\w*`,
+  send: 'issiusk|persiusk|nusiusk|perduok',
+  add: 'pridek|pradek|baik|uzbaik',
+  eachAnswer: String.raw`(?<![a-z])kiekvien\w* atsakym\w*|visus atsakymus`,
+  policy: String.raw`(?<![a-z])(?:politik|filtr|apribojim|moderavim)\w*`,
+  off: String.raw`isjungt\w*|deaktyvuot\w*|panaikint\w*|sustabdyt\w*`,
+  notice: String.raw`pastaba di|zinute di|asistentui,? kuris|sistemos pranesimas`,
+  steer: 'visada rekomenduok|rekomenduok',
+});
+
+const lv = lexicon('ascii', undefined, w, {
+  ignore: String.raw`ignore|ignorejiet|aizmirsti|aizmirstiet|neievero|neieverojiet|apej|izsledz`,
+  rules: String.raw`(?<![a-z])(?:instrukcij|noteikum|vadlinij|ierobezojum|filtr|politik|prompt)\w*`,
+  fromNow: 'no sa bridza|turpmak|no sodienas',
+  you: 'tu|tevi|tev|atbildi|esi|saki|bez|vienmer',
+  persona: String.raw`tagad tu esi|tu tagad esi|izliecies,? ka|telo|iedomajies,? ka esi`,
+  show: 'paradi|izvadi|atklaj',
+  systemPrompt: String.raw`sistemas (?:uzvedn|instrukcij|prompt)\w*`,
+  send: 'nosuti|parsuti|aizsuti',
+  add: 'pievieno|sac|beidz|nosledz',
+  eachAnswer: String.raw`(?<![a-z])katr\w* atbild\w*|visas atbildes`,
+  policy: String.raw`(?<![a-z])(?:politik|filtr|ierobezojum|moderacij)\w*`,
+  off: String.raw`izslegt\w*|atslegt\w*|atcelt\w*|deaktivizet\w*`,
+  notice: String.raw`piezime mi|zina mi|asistentam,? kas lasa|sistemas pazinojums`,
+  steer: 'vienmer iesaki|iesaki|iesakiet',
+});
+
+const tr = lexicon('ascii', undefined, w, {
+  ignore: String.raw`yok ?say(?:in|iniz)?|yok sayip|unut(?:un|unuz|up)?|goz ardi et(?:in)?|bos ver(?:in)?|gormezden gelip|gormezden gel(?:in|iniz)?|dikkate alma(?:yin)?|uyma(?:yin)?|atla(?:yin)?|devre disi birak(?:in)?|kapat(?:in)?|es gec(?:in)?`,
+  rules: String.raw`(?<![a-z])(?:talimat|kural|yonerge|yonlendirme|kisitlama|sinirlama|filtre|politika|sistem istem|komut)\w*`,
+  fromNow: 'bundan sonra|bundan boyle|su andan itibaren|simdiden itibaren',
+  you: 'sen|sana|seni|senin|cevap ver|yanit ver|soyle|ol|olmadan|her zaman',
+  persona: String.raw`artik sen|sen artik|sen simdi|simdi sen|gibi davran(?:in)?|rolune gir|rolunu (?:ustlen|oyna)|oldugunu (?:hayal et|varsay|farz et)`,
+  aiMust: String.raw`(?:asistan|yapay zeka|model|bot)\s+(?:artik\s+|bundan sonra\s+)?(?:\S+\s+){0,3}(?:zorunda(?:dir)?|mecbur(?:dur)?)`,
+  show: String.raw`goster(?:in)?|yazdir|paylas|ver`,
+  systemPrompt: String.raw`sistem (?:istem|prompt|talimat|mesaj)\w*`,
+  send: String.raw`gonder(?:in)?|ilet(?:in)?|yolla(?:yin)?|aktar(?:in)?`,
+  add: String.raw`ekle(?:yin)?|basla(?:yin)?|bitir(?:in)?|koy(?:un)?|yaz(?:in)?`,
+  eachAnswer: String.raw`(?<![a-z])(?:her|tum|butun)\s+(?:\S+\s+)?(?:cevab|cevap|yanit)\w*`,
+  policy: String.raw`(?<![a-z])(?:politika|filtre|kisitlama|sinirlama|moderasyon|guvenlik)\w*`,
+  off: String.raw`devre disi|kapatildi|kapali|kaldirildi|askiya alindi|gecersiz`,
+  notice: String.raw`yapay zeka(?:ya| icin) not|asistana not|(?:yapay zekaya|asistana):|bunu okuyan (?:asistan|yapay zeka)|sistem (?:bildirimi|mesaji|duyurusu)|yonetici gecersiz kilma`,
+  steer: String.raw`(?:her zaman|daima|hep)\s+(?:\S+\s+){0,4}?(?:oner|tavsiye et)(?:in)?|oner(?:in)?|(?:oldugunu|diye) soyle(?:yin)?`,
+});
+
+const uk = lexicon('native', 'Cyrillic', uw, {
+  ignore: String.raw`ігноруй(?:те)?|проігноруй(?:те)?|забудь(?:те)?|не зважай(?:те)? на|нехтуй(?:те)?|обійди|вимкни(?:ть)?|перестань(?:те)? (?:дотримуватися|виконувати)`,
+  rules: String.raw`інструкці\p{L}*|правил\p{L}*|вказів\p{L}*|обмежен\p{L}*|фільтр\p{L}*|політик\p{L}*|промпт\p{L}*|настанов\p{L}*`,
+  fromNow: 'відтепер|з цього моменту|віднині|надалі',
+  you: 'ти|тебе|тобі|відповідай|будь|кажи|без|завжди',
+  persona: String.raw`тепер ти|ти тепер|уяви,? що ти|вдавай,? що ти|прикинься|зіграй роль|грай роль`,
+  aiMust: String.raw`(?:асистент|ші|модель|бот)\s+(?:тепер\s+|відтепер\s+|надалі\s+)?(?:має|мусить|повинен|повинна|зобов'язаний)`,
+  show: 'покажи|виведи|розкрий|надай',
+  systemPrompt: String.raw`системн\p{L}* промпт\p{L}*|системн\p{L}* інструкці\p{L}*`,
+  send: 'надішли|перешли|відправ|вишли|передай',
+  add: 'додавай|додай|починай|почни|закінчуй|завершуй',
+  eachAnswer: String.raw`кожн\p{L}* відповід\p{L}*|(?:усі|всі) (?:свої )?відповіді`,
+  policy: String.raw`політик\p{L}*|фільтр\p{L}*|обмежен\p{L}*|модераці\p{L}*`,
+  off: String.raw`вимкнен\p{L}*|скасован\p{L}*|знят\p{L}*|відключен\p{L}*|більше не діють`,
+  notice: String.raw`примітка для ші|повідомлення для ші|до асистента,? який|системне повідомлення`,
+  steer: String.raw`завжди рекомендуй|рекомендуй(?:те)?|порадь|(?:кажи|відповідай),? що`,
+});
+
+const bg = lexicon('native', 'Cyrillic', uw, {
+  ignore: String.raw`игнорирай(?:те)?|забрави(?:те)?|не обръщай внимание на|пренебрегни|заобиколи|изключи(?:те)?`,
+  rules: String.raw`инструкци\p{L}*|правил\p{L}*|указани\p{L}*|ограничени\p{L}*|филтр\p{L}*|политик\p{L}*|промпт\p{L}*`,
+  fromNow: 'отсега нататък|от сега нататък|оттук нататък|от този момент',
+  you: 'ти|теб|отговаряй|бъди|казвай|без|винаги',
+  persona: String.raw`сега си|ти си вече|престори се|представи си,? че си|играй ролята`,
+  aiMust: String.raw`(?:асистентът|ии|моделът|ботът)\s+(?:трябва|е длъжен|не бива)`,
+  show: 'покажи|изведи|разкрий|дай ми',
+  systemPrompt: String.raw`системн\p{L}* промпт\p{L}*|системни инструкции`,
+  send: 'изпрати|препрати|прати',
+  add: 'добавяй|добави|започвай|завършвай',
+  eachAnswer: String.raw`всеки отговор|всички\p{L}* отговори`,
+  policy: String.raw`политик\p{L}*|филтр\p{L}*|ограничени\p{L}*|модераци\p{L}*`,
+  off: String.raw`изключен\p{L}*|деактивиран\p{L}*|отменен\p{L}*|спрян\p{L}*|премахнат\p{L}*`,
+  notice: String.raw`бележка за ии|съобщение за ии|системно съобщение|системно известие`,
+  steer: String.raw`винаги препоръчвай|препоръчвай|казвай,? че`,
+});
+
+const el = lexicon('native', 'Greek', uw, {
+  ignore: String.raw`αγνοησε|αγνοηστε|ξεχασε|ξεχαστε|παρακαμψε|μην ακολουθεις|σταματα να ακολουθεις|απενεργοποιησε`,
+  rules: String.raw`οδηγι\p{L}*|κανον\p{L}*|περιορισμ\p{L}*|φιλτρ\p{L}*|πολιτικ\p{L}*|prompt|εντολ\p{L}*`,
+  fromNow: 'απο τωρα και στο εξης|απο τωρα και περα|απο εδω και περα|στο εξης|απο τωρα',
+  you: 'εσυ|σου|σε|απαντα|να εισαι|πες|χωρις|παντα',
+  persona: String.raw`τωρα εισαι|εισαι πλεον|εισαι τωρα|προσποιησου|κανε πως εισαι|υποδυσου|φανταστειτε οτι εισαι|φαντασου οτι εισαι`,
+  aiMust: String.raw`(?:ο βοηθος|η τεχνητη νοημοσυνη|το μοντελο)\s+(?:πρεπει|οφειλει|δεν πρεπει)`,
+  show: 'δειξε|εμφανισε|αποκαλυψε|δωσε μου',
+  systemPrompt: String.raw`system prompt|prompt συστηματος|μηνυμα συστηματος|οδηγιες συστηματος`,
+  send: 'στειλε|προωθησε|στειλτε|διαβιβασε',
+  add: 'προσθεσε|ξεκινα|τελειωνε|κλεισε|βαλε',
+  eachAnswer: String.raw`καθε απαντηση|ολες τις απαντησεις`,
+  policy: String.raw`πολιτικ\p{L}*|φιλτρ\p{L}*|περιορισμ\p{L}*|εποπτει\p{L}*`,
+  off: String.raw`απενεργοποιηθηκ\p{L}*|απενεργοποιημεν\p{L}*|αρθηκαν|ανεσταλ\p{L}*|καταργηθηκ\p{L}*`,
+  notice: String.raw`σημειωση για (?:την τεχνητη νοημοσυνη|το ai)|μηνυμα για το ai|στον βοηθο που διαβαζει|ειδοποιηση συστηματος`,
+  steer: String.raw`παντα να προτεινεις|προτεινε|συστησε`,
+});
+
+/** Hebrew glues ו (and) onto a word. */
+const he = lexicon('native', 'Hebrew', (s) => String.raw`(?<![\p{L}])ו?(?:${s})`, {
+  ignore: String.raw`התעלם|התעלמי|התעלמו|שכח|שכחי|שכחו|אל תציית|תפסיק לציית|עקוף|נטרל`,
+  rules: String.raw`הוראות|כללים|הנחיות|מגבלות|מסננים|מדיניות|פרומפט`,
+  fromNow: 'מעכשיו|מהיום והלאה|מעתה|מרגע זה',
+  you: 'אתה|לך|אותך|ענה|עני|תענה|היה|תגיד|בלי|תמיד',
+  persona: String.raw`אתה עכשיו|עכשיו אתה|את עכשיו|תעמיד פנים|העמד פנים|שחק את התפקיד|דמיין שאתה`,
+  aiMust: String.raw`(?:העוזר|הבינה המלאכותית|המודל|הבוט)\s+(?:חייב|צריך|אסור)`,
+  show: 'הראה|הצג|חשוף|תן לי|תראה לי',
+  systemPrompt: String.raw`הנחיית המערכת|הנחיות המערכת|פרומפט המערכת|system prompt`,
+  send: 'שלח|תשלח|העבר|תעביר|שלחי',
+  add: 'הוסף|תוסיף|התחל|תתחיל|סיים|תסיים',
+  eachAnswer: String.raw`כל תשובה|כל תגובה|בכל תשובה|כל התשובות`,
+  policy: String.raw`מדיניות|מסננים|מגבלות|הגבלות|פילטר`,
+  off: String.raw`בוטל|בוטלו|הושבת|הושבתו|כובה|כובו|מושבת|מושבתים|הוסרו`,
+  notice: String.raw`הערה ל(?:בינה המלאכותית|ai)|הודעה ל(?:בינה המלאכותית|ai)|לעוזר שקורא|הודעת מערכת`,
+  steer: String.raw`תמיד תמליץ|המלץ|תמליץ`,
+});
+
+const fa = lexicon('native', 'Arabic', none, {
+  ignore: String.raw`نادیده بگیر|فراموش کن|پیروی نکن|اطاعت نکن|دور بزن|غیرفعال کن`,
+  rules: String.raw`دستورالعمل|دستورات|قوانین|قواعد|رهنمود|محدودیت|فیلتر|سیاست|پرامپت`,
+  fromNow: 'از این به بعد|از حالا به بعد|از الان|از حالا',
+  you: 'تو|شما|جواب بده|پاسخ بده|باش|بگو|بدون|همیشه',
+  persona: String.raw`تو اکنون|تو الان|اکنون تو|الان تو|وانمود کن|تصور کن که تو`,
+  aiMust: String.raw`(?:دستیار|هوش مصنوعی|مدل|ربات)\s+(?:باید|نباید|موظف)`,
+  show: 'نشان بده|نمایش بده|فاش کن',
+  systemPrompt: String.raw`پرامپت سیستم|دستورالعمل سیستم|پیام سیستم|system prompt`,
+  send: 'بفرست|ارسال کن|فوروارد کن',
+  add: 'اضافه کن|شروع کن|تمام کن|بگذار',
+  eachAnswer: String.raw`هر پاسخ|هر جواب|همه پاسخ|تمام پاسخ`,
+  policy: String.raw`سیاست|فیلتر|محدودیت|نظارت`,
+  off: String.raw`غیرفعال شد|غیرفعال است|برداشته شد|لغو شد|خاموش`,
+  notice: String.raw`یادداشت برای هوش مصنوعی|پیام برای هوش مصنوعی|اعلان سیستم|پیام سیستمی`,
+  steer: String.raw`توصیه کن|پیشنهاد کن`,
+});
+
+/** Korean glues particles and endings on: verbs are matched by their imperative endings, a reported "…하라고" excluded. */
+const ko = lexicon('native', 'Hangul', none, {
+  ignore: String.raw`무시해(?![야도서])|무시하(?:라|세요|십시오)(?!고)|무시하고|잊고|잊어(?:버려|라|줘)?(?![버야도서])|잊으(?:세요|십시오)|따르지 ?(?:마|말고|마세요)|지키지 ?(?:마|말고|마세요)|우회해|꺼 ?(?:줘|주세요)|해제해`,
+  rules: String.raw`지시|지침|규칙|명령|제한|제약|시스템 ?프롬프트|정책|필터|가이드라인|설정`,
+  fromNow: '지금부터|이제부터|앞으로는',
+  you: '너|당신|넌|네가|대답해|답해|답하세요|말해|말하세요|없이|항상',
+  persona: String.raw`너는 이제|넌 이제|당신은 이제|이제 너는|이제 당신은|인 ?척 ?(?:해|하세요|하라)|역할을 (?:맡아|해 ?줘|하세요)`,
+  show: '보여 ?줘|보여 ?주세요|출력해|출력하세요|공개해|공개하세요|알려 ?줘|알려 ?주세요',
+  systemPrompt: '시스템 ?프롬프트',
+  send: String.raw`보내(?:줘|라|세요|고)|보내 ?주세요|전송해|전송하세요|전달해|전달하세요|포워딩해`,
+  add: '추가해|추가하세요|붙여|붙이세요|넣어|넣으세요|포함해|포함하세요|시작해|시작하세요|끝내|마무리해',
+  eachAnswer: String.raw`(?:모든|매|각) (?:답변|대답|응답)|(?:답변|응답)마다|(?:답변|응답)의? (?:끝|마지막|처음|시작)`,
+  policy: String.raw`정책|필터|제한|검열|안전 ?장치`,
+  off: String.raw`비활성화|해제되|해제됨|꺼져|꺼졌|중지되`,
+  notice: String.raw`(?:ai|어시스턴트)(?:에게| ?(?:를 )?위한) (?:메모|메시지|참고)|어시스턴트에게[:,]|이 글을 읽는 (?:ai|어시스턴트)|시스템 (?:알림|공지|메시지)|관리자 (?:권한 )?오버라이드`,
+  aiMust: String.raw`(?:어시스턴트|ai|모델|챗봇)(?:는|은) (?:반드시|앞으로|지금부터|항상)`,
+  steer: String.raw`추천해 ?(?:줘|주세요)?|추천하세요|추천하라|권하세요|라고 (?:답|말)해`,
+});
+
 interface Compiled {
   view: Lexicon['view'];
   script?: Script;
@@ -348,11 +807,14 @@ interface Compiled {
   address: boolean;
   cue: InstructionCue;
   re: RegExp;
+  gate?: RegExp;
 }
 
-const COMPILED: Compiled[] = [de, fr, es, it, pt, pl, ru, hiLatin, romanised, zh, ja, ar, hi].flatMap((l) =>
-  l.cues.map(([cue, src]) => ({ view: l.view, script: l.script, address: src.includes(ADDRESS), cue, re: new RegExp(l.view === 'native' ? nat(src) : src, 'u') })),
-);
+const COMPILED: Compiled[] = [de, fr, es, it, pt, pl, ru, hiLatin, romanised, zh, ja, ar, hi, nl, sv, da, nb, cs, sk, ro, hr, sl, ca, lt, lv, tr, uk, bg, el, he, fa, ko].flatMap((l) => {
+  const compile = (src: string) => new RegExp(l.view === 'native' ? nat(src) : src, 'u');
+  const gate = l.gate === undefined ? undefined : compile(l.gate);
+  return l.cues.map(([cue, src]) => ({ view: l.view, script: l.script, address: src.includes(ADDRESS), cue, re: compile(src), gate }));
+});
 /** Text with no letter outside ASCII has nothing for the native-script patterns. */
 // eslint-disable-next-line no-control-regex
 const NON_ASCII = /[^\u0000-\u007f]/;
@@ -365,6 +827,9 @@ const SCRIPTS: Record<Script, RegExp> = {
   Arabic: /\p{Script=Arabic}/u,
   Devanagari: /\p{Script=Devanagari}/u,
   Cyrillic: /\p{Script=Cyrillic}/u,
+  Greek: /\p{Script=Greek}/u,
+  Hebrew: /\p{Script=Hebrew}/u,
+  Hangul: /\p{Script=Hangul}/u,
 };
 
 /** The first multilingual cue in the two views of a note, or null. */
@@ -376,11 +841,21 @@ export function multilingualCue(nativeText: string, asciiText: string): Instruct
   const has: Partial<Record<Script, boolean>> = {};
   const present = (s: Script) => (has[s] ??= SCRIPTS[s].test(native));
   const hasAddress = ANY_ADDRESS.test(native);
+  const gates = new Set<RegExp>();
+  const skipped = new Set<RegExp>();
   for (const c of COMPILED) {
     if ((c.view === 'native' && !hasNative) || (c.view === 'typed' && hasNative)) continue;
     // Russian is also typed in Latin letters; the native-script lexicons need their script.
     if (c.script && hasNative && !present(c.script)) continue;
     if (c.address && !hasAddress) continue;
+    if (c.gate && !c.address && !gates.has(c.gate)) {
+      if (skipped.has(c.gate)) continue;
+      if (!c.gate.test(c.view === 'native' ? native : ascii)) {
+        skipped.add(c.gate);
+        continue;
+      }
+      gates.add(c.gate);
+    }
     if (c.re.test(c.view === 'native' ? native : ascii)) return c.cue;
   }
   return null;
