@@ -6,8 +6,9 @@
  * Stateless on purpose — nothing to store, nothing to clean up, any replica verifies:
  * `mwu1.<payload>.<signature>`, the payload base64url JSON, the signature
  * HMAC-SHA256 over `mwu1.<payload>` with the server's secret. A token cannot be
- * revoked one by one: it lives at most {@link USER_TOKEN_MAX_TTL_SECONDS}, and rotating the secret
- * (MEMWRIGHT_UI_TOKEN_SECRET, or the admin key it is derived from) voids them all.
+ * revoked one by one: it lives at most {@link USER_TOKEN_MAX_TTL_SECONDS}, revoking the API key
+ * that minted it voids every token that key minted (src/http/endUser.ts), and rotating
+ * the secret (MEMWRIGHT_UI_TOKEN_SECRET, or the admin key it is derived from) voids them all.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
@@ -26,6 +27,8 @@ export interface EndUser {
   tokenId: string;
   /** The key that minted it (`actor` form), for the audit trail. */
   mintedBy: string;
+  /** The id of that key (`bootstrap-admin` for the environment's admin key): the token is good only while the key is. */
+  keyId: string;
   expiresAt: Date;
 }
 
@@ -71,7 +74,7 @@ export class UserTokens {
 
   mint(tenantId: string, mintedBy: string, req: UserTokenRequest, now = new Date()): UserTokenDto {
     if (!this.secret) {
-      throw new MemwrightError(503, 'user_tokens_unavailable', 'set MEMWRIGHT_UI_TOKEN_SECRET (or MEMWRIGHT_ADMIN_KEY) to mint user tokens');
+      throw new MemwrightError('user_tokens_unavailable', 'set MEMWRIGHT_UI_TOKEN_SECRET (or MEMWRIGHT_ADMIN_KEY) to mint user tokens');
     }
     const ttl = req.ttlSeconds ?? USER_TOKEN_DEFAULT_TTL_SECONDS;
     const exp = Math.floor(now.getTime() / 1000) + ttl;
@@ -99,7 +102,10 @@ export class UserTokens {
     const p = payloadSchema.safeParse(parsed);
     if (!p.success || p.data.exp * 1000 <= now.getTime()) throw refuse();
     const d = p.data;
-    return { tenantId: d.t, userId: d.u, agentId: d.a, tokenId: d.j, mintedBy: d.by, expiresAt: new Date(d.exp * 1000) };
+    // `by` is `<role>:<key id>` (actorOf); a role has no colon, a key id may not be trusted to lack one.
+    const colon = d.by.indexOf(':');
+    if (colon <= 0) throw refuse();
+    return { tenantId: d.t, userId: d.u, agentId: d.a, tokenId: d.j, mintedBy: d.by, keyId: d.by.slice(colon + 1), expiresAt: new Date(d.exp * 1000) };
   }
 
   private sign(body: string): string {

@@ -13,9 +13,9 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MemwrightError } from '../errors.js';
-import { isUserToken } from '../auth/userToken.js';
+import { isUserToken, type EndUser } from '../auth/userToken.js';
 import { AuthThrottle, KEY_PREFIX_LENGTH } from './authThrottle.js';
-import { guardEndUser, userTokenNotAllowed } from './endUser.js';
+import { guardEndUser, requireLiveMinter, userTokenNotAllowed } from './endUser.js';
 import { memwrightProblem } from '../contract/problem.js';
 import { sendProblem } from './problem.js';
 
@@ -68,13 +68,18 @@ async function resolve(app: FastifyInstance, req: FastifyRequest, secret: string
     req.principal = await app.keys.resolve(secret);
     return req.principal !== null;
   }
+  let user: EndUser;
   try {
-    req.endUser = app.userTokens.verify(secret);
-    return true;
+    user = app.userTokens.verify(secret);
   } catch (e) {
     if (e instanceof MemwrightError) return false;
     throw e;
   }
+  // Well signed, so not a guess: a revoked minter is answered as such (401 token_revoked)
+  // and not counted as a failed authentication.
+  await requireLiveMinter(app, user);
+  req.endUser = user;
+  return true;
 }
 
 async function authenticateRequest(app: FastifyInstance, throttle: AuthThrottle, req: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -92,7 +97,7 @@ async function authenticateRequest(app: FastifyInstance, throttle: AuthThrottle,
     const block = throttle.check(req.ip, prefix);
     if (block) {
       reply.header('retry-after', String(block.retryAfterSeconds));
-      throw new MemwrightError(429, 'too_many_auth_failures', 'too many failed authentications from this address or with this key; retry later');
+      throw new MemwrightError('too_many_auth_failures', 'too many failed authentications from this address or with this key; retry later');
     }
     if (!(await resolve(app, req, secret))) {
       const over = throttle.fail(req.ip, prefix);
