@@ -2,12 +2,15 @@
  * The two error types memwright throws on purpose. Everything else is a bug.
  *
  * - {@link MemwrightError}: a request the caller can fix or must accept (bad input,
- *   not found, forbidden, a policy rejection). Carries an HTTP status and a stable
- *   machine-readable `code`; rendered as `application/problem+json`.
+ *   not found, forbidden, a policy rejection). Carries a stable machine-readable `code`
+ *   and the HTTP status the contract gives that code (src/contract/problem.ts);
+ *   rendered as `application/problem+json`.
  * - {@link NonRetriableError}: a pipeline failure that can never succeed by retrying
  *   (e.g. the note is gone, the judge rejected the request with a 4xx). BullMQ
  *   workers turn it into an `UnrecoverableError` so the job ends at once.
  */
+import { PROBLEM_STATUS, type ForbiddenCode, type ProblemCode } from './contract/problem.js';
+
 export interface FieldIssue {
   /** Dotted path of the offending field, e.g. `evidence` or `run.agentId`. */
   field: string;
@@ -15,21 +18,21 @@ export interface FieldIssue {
 }
 
 export class MemwrightError extends Error {
+  /** The HTTP status of {@link code}, read from the contract's one code → status table. */
   readonly status: number;
-  readonly code: string;
+  readonly code: ProblemCode;
   readonly issues: FieldIssue[] | undefined;
   /** Extra members merged into the problem document (e.g. `outcome`, `reason`). */
   readonly extra: Record<string, unknown> | undefined;
 
   constructor(
-    status: number,
-    code: string,
+    code: ProblemCode,
     message: string,
     opts: { issues?: FieldIssue[]; extra?: Record<string, unknown> } = {},
   ) {
     super(message);
     this.name = 'MemwrightError';
-    this.status = status;
+    this.status = PROBLEM_STATUS[code];
     this.code = code;
     this.issues = opts.issues;
     this.extra = opts.extra;
@@ -38,16 +41,16 @@ export class MemwrightError extends Error {
   static validation(issues: FieldIssue[]): MemwrightError {
     const first = issues[0];
     const detail = first ? `${first.field}: ${first.message}` : 'invalid request';
-    return new MemwrightError(400, 'validation_error', detail, { issues });
+    return new MemwrightError('validation_error', detail, { issues });
   }
   static notFound(what = 'note'): MemwrightError {
-    return new MemwrightError(404, 'not_found', `${what} not found`);
+    return new MemwrightError('not_found', `${what} not found`);
   }
-  static forbidden(code: string, message: string): MemwrightError {
-    return new MemwrightError(403, code, message);
+  static forbidden(code: ForbiddenCode, message: string): MemwrightError {
+    return new MemwrightError(code, message);
   }
   static unauthorized(message = 'missing or invalid API key'): MemwrightError {
-    return new MemwrightError(401, 'unauthorized', message);
+    return new MemwrightError('unauthorized', message);
   }
 }
 

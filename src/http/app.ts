@@ -97,7 +97,7 @@ export async function buildApp(services: Services, opts: HttpOptions = {}): Prom
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   app.setErrorHandler((err, req, reply) => sendProblem(reply, errorToProblem(err as Error, req)));
-  app.setNotFoundHandler((req, reply) => sendProblem(reply, problem(404, 'route_not_found', `no route ${req.method} ${req.url.split('?')[0]}`)));
+  app.setNotFoundHandler((req, reply) => sendProblem(reply, problem('route_not_found', `no route ${req.method} ${req.url.split('?')[0]}`)));
 
   requestIds(app);
   // Every route but the public ones (health, metrics, docs, the inspector's page) needs a

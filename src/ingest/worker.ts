@@ -15,7 +15,7 @@ import { KeyResolver } from '../auth/keys.js';
 import type { EventBatchResult } from '../contract/events.js';
 import type { WriteResult } from '../contract/note.js';
 import { MemwrightError } from '../errors.js';
-import { memwrightProblem, problem, type Problem } from '../contract/problem.js';
+import { memwrightProblem, problem, type Problem, type ProblemCode } from '../contract/problem.js';
 import { memwrightFor, type Memwright } from '../memwright.js';
 import { bullPrefix } from '../queue/names.js';
 import type { Services } from '../services.js';
@@ -119,9 +119,9 @@ export function ingestProcessor(deps: IngestDeps) {
   const resultsKey = ingestResultsKey(deps.queuePrefix);
   const chains = new RunChains();
   const count = (job: string, result: string) => deps.redis.hincrby(resultsKey, resultField(job, result), 1).catch(() => {});
-  const refuse = async (job: Job, status: number, code: string, detail: string): Promise<Problem> => {
+  const refuse = async (job: Job, code: ProblemCode, detail: string): Promise<Problem> => {
     await count(job.name, code);
-    return problem(status, code, detail);
+    return problem(code, detail);
   };
 
   /** Fail the job for good: no retry can make its data readable. */
@@ -136,26 +136,26 @@ export function ingestProcessor(deps: IngestDeps) {
     const parsed = envelopeSchema.safeParse(job.data);
     if (!parsed.success) {
       const d = (job.data ?? {}) as Record<string, unknown>;
-      if (d.sig === undefined || d.keyId === undefined) return refuse(job, 401, 'unsigned', 'the job carries no keyId or no sig (docs/ingest.md)');
+      if (d.sig === undefined || d.keyId === undefined) return refuse(job, 'unsigned', 'the job carries no keyId or no sig (docs/ingest.md)');
       if (d.v === 1) {
-        return refuse(job, 400, 'wire_version_retired', 'envelope version 1 (HMAC) is no longer accepted: sign with memwright/producer of this version (Ed25519, envelope v2, docs/ingest.md)');
+        return refuse(job, 'wire_version_retired', 'envelope version 1 (HMAC) is no longer accepted: sign with memwright/producer of this version (Ed25519, envelope v2, docs/ingest.md)');
       }
       const i = parsed.error.issues[0]!;
-      return refuse(job, 400, 'invalid_envelope', `${i.path.join('.') || 'data'}: ${i.message}`);
+      return refuse(job, 'invalid_envelope', `${i.path.join('.') || 'data'}: ${i.message}`);
     }
     const env = parsed.data;
     if (job.id !== ingestJobId(job.name, env.sig)) {
-      return refuse(job, 400, 'job_id_mismatch', 'the job id must be `<name>-<sig>`');
+      return refuse(job, 'job_id_mismatch', 'the job id must be `<name>-<sig>`');
     }
     const now = deps.now().getTime();
-    if (now - env.ts > deps.maxAgeMs) return refuse(job, 401, 'job_expired', `signed more than ${deps.maxAgeMs} ms ago; sign and send it again`);
-    if (env.ts - now > deps.maxSkewMs) return refuse(job, 401, 'job_from_future', `signed more than ${deps.maxSkewMs} ms in the future; check the producer's clock`);
+    if (now - env.ts > deps.maxAgeMs) return refuse(job, 'job_expired', `signed more than ${deps.maxAgeMs} ms ago; sign and send it again`);
+    if (env.ts - now > deps.maxSkewMs) return refuse(job, 'job_from_future', `signed more than ${deps.maxSkewMs} ms in the future; check the producer's clock`);
 
     const key = await deps.keys.resolveId(env.keyId);
-    if (!key) return refuse(job, 401, 'unauthorized', 'unknown, revoked or expired key');
+    if (!key) return refuse(job, 'unauthorized', 'unknown, revoked or expired key');
     const verifier = key.publicKey === null ? null : verifyingKey(key.publicKey);
     if (!verifier) {
-      return refuse(job, 401, 'key_not_enrolled', 'this key has no ingest public key yet: use it once over HTTP (any authenticated request), or create a new key (docs/ingest.md#keys-created-before-v2)');
+      return refuse(job, 'key_not_enrolled', 'this key has no ingest public key yet: use it once over HTTP (any authenticated request), or create a new key (docs/ingest.md#keys-created-before-v2)');
     }
     let verified: boolean;
     try {
@@ -165,11 +165,11 @@ export function ingestProcessor(deps: IngestDeps) {
       return fail(job, 'the job body cannot be canonicalised');
     }
     if (!verified) {
-      return refuse(job, 401, 'bad_signature', 'the signature does not match the payload and key');
+      return refuse(job, 'bad_signature', 'the signature does not match the payload and key');
     }
 
     const claim = await deps.replay.claim(job.id!, String(job.timestamp));
-    if (claim === 'replayed') return refuse(job, 409, 'replayed', 'this signed job was already taken');
+    if (claim === 'replayed') return refuse(job, 'replayed', 'this signed job was already taken');
 
     let body: IngestResult;
     try {
@@ -194,7 +194,7 @@ export function ingestProcessor(deps: IngestDeps) {
 
   return async (job: Job): Promise<IngestResult> => {
     if (job.name !== 'write' && job.name !== 'events') {
-      return refuse(job, 400, 'unsupported_job', `no ingest job named ${JSON.stringify(job.name).slice(0, 60)} (this version takes: write, events)`);
+      return refuse(job, 'unsupported_job', `no ingest job named ${JSON.stringify(job.name).slice(0, 60)} (this version takes: write, events)`);
     }
     return chains.run(runKeyOf(job.data), () => handleWrite(job));
   };

@@ -74,7 +74,7 @@ export async function correctOwnNote(s: Services, u: EndUser, id: string, body: 
   const noteId = await ownedNote(s, u, id);
   const row = await findNote(s.database.db, u.tenantId, noteId);
   if (u.agentId !== null && row!.agentId !== u.agentId) {
-    throw new MemwrightError(403, 'correction_not_allowed', 'this note is shared by all agents: correct it with a token not bound to one agent, or ask an operator');
+    throw new MemwrightError('correction_not_allowed', 'this note is shared by all agents: correct it with a token not bound to one agent, or ask an operator');
   }
   return correctMemory(s, actingPrincipal(u), noteId, body, 'end_user');
 }

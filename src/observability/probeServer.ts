@@ -36,15 +36,15 @@ const problemJson = (res: ServerResponse, p: ReturnType<typeof problem>) => send
 
 async function route(opts: ProbeServerOptions, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const path = (req.url ?? '/').split('?')[0];
-  if (path !== '/metrics' && path !== '/healthz' && path !== '/readyz') return problemJson(res, problem(404, 'not_found', 'this port serves /metrics, /healthz and /readyz'));
+  if (path !== '/metrics' && path !== '/healthz' && path !== '/readyz') return problemJson(res, problem('not_found', 'this port serves /metrics, /healthz and /readyz'));
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.setHeader('allow', 'GET, HEAD');
-    return problemJson(res, problem(405, 'method_not_allowed', `${path} answers GET`));
+    return problemJson(res, problem('method_not_allowed', `${path} answers GET`));
   }
   if (path === '/healthz') return json(res, 200, { status: 'ok' });
   if (path === '/readyz') {
     const checks = await opts.checks();
-    if (!allOk(checks)) return problemJson(res, problem(503, 'not_ready', 'a dependency or a worker is not running', { checks }));
+    if (!allOk(checks)) return problemJson(res, problem('not_ready', 'a dependency or a worker is not running', { checks }));
     return json(res, 200, { status: 'ready', checks });
   }
   send(res, 200, opts.metrics.registry.contentType, await opts.metrics.registry.metrics());
@@ -54,7 +54,7 @@ async function route(opts: ProbeServerOptions, req: IncomingMessage, res: Server
 export function startProbeServer(opts: ProbeServerOptions): Promise<ProbeServer> {
   const server = createServer((req, res) => {
     route(opts, req, res).catch(() => {
-      if (!res.headersSent) problemJson(res, problem(500, 'internal_error', 'internal error'));
+      if (!res.headersSent) problemJson(res, problem('internal_error', 'internal error'));
       else res.destroy();
     });
   });

@@ -63,12 +63,12 @@ export async function correctMemory(s: Services, p: Principal, id: string, body:
     // Row lock: two concurrent corrections of one note → the second sees `superseded` and gets 409.
     const old = await lockNoteOrThrow(tx, p.tenantId, oldId);
     if (!INJECTABLE.includes(old.status)) {
-      throw new MemwrightError(409, 'note_not_correctable', `only provisional or active notes can be corrected (this one is ${old.status})`, {
+      throw new MemwrightError('note_not_correctable', `only provisional or active notes can be corrected (this one is ${old.status})`, {
         extra: { noteStatus: old.status },
       });
     }
     if (user && (old.authorType === 'operator' || old.protectionTier === 'protected' || old.protectionTier === 'immutable')) {
-      throw new MemwrightError(403, 'correction_not_allowed', 'this note was set by an operator or is protected: ask an operator to correct it');
+      throw new MemwrightError('correction_not_allowed', 'this note was set by an operator or is protected: ask an operator to correct it');
     }
     const newId = randomUUID();
     const held = cue !== null;

@@ -54,7 +54,7 @@ export async function recordEvents(s: Services, p: Principal, body: unknown): Pr
       sql`select user_id from ${conversationEvents} where tenant_id = ${tenantId} and agent_id = ${run.agentId} and run_id = ${run.runId} limit 1`,
     );
     if (known && known.user_id !== run.userId) {
-      throw new MemwrightError(409, 'run_user_mismatch', 'this run already has events of another user');
+      throw new MemwrightError('run_user_mismatch', 'this run already has events of another user');
     }
     const got = await tx
       .insert(conversationEvents)

@@ -43,7 +43,7 @@ export async function restoreMemory(s: Services, p: Principal, id: string, body:
     // Row lock: of two concurrent restores the second sees `active` and gets 409.
     const note = await lockNoteOrThrow(tx, p.tenantId, noteId);
     const refuse = (why: string) =>
-      new MemwrightError(409, 'note_not_restorable', why, { extra: { noteStatus: note.status } });
+      new MemwrightError('note_not_restorable', why, { extra: { noteStatus: note.status } });
     if (!(RETIRED as readonly string[]).includes(note.status)) {
       throw refuse(`only a note retired by the pipeline (superseded, revoked or archived) can be restored; this one is ${note.status}`);
     }

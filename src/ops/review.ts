@@ -35,7 +35,7 @@ export async function decideReview(s: Services, p: Principal, id: string, body: 
   const updated = await s.database.db.transaction(async (tx) => {
     const row = await lockNoteOrThrow(tx, p.tenantId, noteId);
     if (row.status !== 'pending_review') {
-      throw new MemwrightError(409, 'not_pending_review', `note is ${row.status}, not pending_review`, { extra: { noteStatus: row.status } });
+      throw new MemwrightError('not_pending_review', `note is ${row.status}, not pending_review`, { extra: { noteStatus: row.status } });
     }
     // A safety-net TTL started at write time; restart it at approval so time spent
     // waiting for a human does not expire the note the moment it is approved.

@@ -4,7 +4,7 @@
  * rejected) — a problem document that carries the outcome and reason too.
  */
 import type { WriteResult } from '../contract/note.js';
-import { problem, type Problem } from '../contract/problem.js';
+import { problemWithStatus, type Problem } from '../contract/problem.js';
 
 export interface WriteReply {
   status: number;
@@ -17,5 +17,5 @@ export function writeReply(httpStatus: number, result: WriteResult): WriteReply 
   // A rejection's stable code is its reason (slot_taken, missing_provenance, …); any other
   // refused outcome (skipped_cap) is named by the outcome itself.
   const code = result.outcome === 'rejected' && result.reason ? result.reason : result.outcome;
-  return { status: httpStatus, body: problem(httpStatus, code, detail, { ...result }) };
+  return { status: httpStatus, body: problemWithStatus(httpStatus, code, detail, { ...result }) };
 }

@@ -91,7 +91,7 @@ async function admitAndApply(deps: WriteDeps, principal: Principal, w: MemoryWri
     const { facts, replay } = await loadFacts(statements, tx, w, { tenantId, keyId: principal.keyId, scopeKey: key, contentHash: hash }, deps.config, lane ? 'extractor' : 'hot');
     if (replay) {
       if (replay.requestHash !== requestHash) {
-        throw new MemwrightError(409, 'idempotency_key_reused', 'idempotencyKey was used with a different body');
+        throw new MemwrightError('idempotency_key_reused', 'idempotencyKey was used with a different body');
       }
       return { response: { httpStatus: replay.statusCode, result: replay.response } };
     }

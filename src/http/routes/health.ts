@@ -17,7 +17,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
     const checks = await dependencyChecks(s);
-    if (!allOk(checks)) return sendProblem(reply, problem(503, 'not_ready', 'a dependency is unavailable', { checks }));
+    if (!allOk(checks)) return sendProblem(reply, problem('not_ready', 'a dependency is unavailable', { checks }));
     // Redis answered PING a moment ago; an unreadable health record is not an outage.
     const [states, presence] = await Promise.all([
       jobHealth ? withTimeout(jobHealth.read(), 1000).catch((): JobState[] => []) : [],

@@ -25,7 +25,7 @@ export function mcpRoutes(opts: McpSessionOptions = {}) {
       handler: async (req, reply) => {
         const p = principalOf(req);
         // No server-initiated messages: no standing SSE stream to open (the spec's answer is 405).
-        if (req.method === 'GET') return sendProblem(reply.header('allow', 'POST, DELETE'), problem(405, 'method_not_allowed', 'this MCP endpoint sends no server-initiated messages'));
+        if (req.method === 'GET') return sendProblem(reply.header('allow', 'POST, DELETE'), problem('method_not_allowed', 'this MCP endpoint sends no server-initiated messages'));
         const token = (req.headers.authorization ?? '').replace(/^Bearer\s+/i, '').trim();
         if (!token) throw MemwrightError.unauthorized();
         await (await load()).handle(req, reply, p, token);

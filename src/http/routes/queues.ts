@@ -26,7 +26,7 @@ export async function queueBoardRoutes(app: FastifyInstance): Promise<void> {
   if (!s.producer) {
     // No Redis configured: nothing to show; say so instead of a 404.
     app.all(`${QUEUES_BASE_PATH}*`, { schema: { hide: true }, config: ADMIN_BASIC }, async (_req, reply) =>
-      sendProblem(reply, problem(503, 'queues_unavailable', 'this process runs without Redis')),
+      sendProblem(reply, problem('queues_unavailable', 'this process runs without Redis')),
     );
     return;
   }

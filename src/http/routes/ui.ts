@@ -72,7 +72,7 @@ export function uiRoutes(opts: UiOptions = {}) {
         try {
           html = await readFile(index, 'utf8');
         } catch {
-          return sendProblem(reply, problem(503, 'ui_not_built', 'the inspector page is not built: run npm run build'));
+          return sendProblem(reply, problem('ui_not_built', 'the inspector page is not built: run npm run build'));
         }
         // The page shell is tiny and names the hashed assets: always revalidate it.
         return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
