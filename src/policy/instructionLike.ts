@@ -281,6 +281,21 @@ const POLICY_OFF = new RegExp(
 /** Protocol framing a memory note never needs: function-call results, tool-result keys, chat roles in JSON. */
 const TOOL_FRAMING = /<\/?(?:function_results|function_calls|tool_result|tool_use|tool_call|tool_output)\b|"(?:tool_result|tool_output|function_result|tool_response)"\s*:|"role"\s*:\s*"(?:system|assistant|tool|developer)"/;
 
+/**
+ * A numbered plan: two or more step markers (in the languages of the lexicons) in one
+ * note that also names the assistant's system prompt or carries an e-mail address (where
+ * the plan ends). A note recording a procedure ("Step 1: descale the kettle") names neither.
+ */
+const STEP_MARK = /(?:^|[^\p{L}])(?:step|schritt|etape|stap|paso|passo|krok|shag|adim|steg|trin|ステップ|단계)\s*\d|第[一二三1-3]步|(?:^|[.!?;:|\s])\d[.)](?=\s)/gu;
+const PLAN_TARGET = new RegExp(
+  String.raw`system ?prompt|systemprompt|systeemprompt|prompt (?:systeme|de sistema|del sistema|di sistema|do sistema)|sistem (?:istem|prompt)|sistemn\w* prompt|systemow\w* prompt|システムプロンプト|시스템 ?프롬프트|系统提示|(?<![\w.+-])[\w.+-]{1,64}@[\w-]+(?:\.[\w-]+)+`,
+  'u',
+);
+function numberedPlan(ascii: string, native: string): boolean {
+  const marks = (t: string) => (t.match(STEP_MARK) ?? []).length;
+  return (marks(ascii) >= 2 || marks(native) >= 2) && (PLAN_TARGET.test(ascii) || PLAN_TARGET.test(native));
+}
+
 /** The first rule cue in the views of one text (no decoding). */
 function ruleCue(native: string, ascii: string): InstructionCue | null {
   if (ROLE_MARKERS.test(ascii)) return 'system_prompt';
@@ -288,7 +303,7 @@ function ruleCue(native: string, ascii: string): InstructionCue | null {
   if (TOOL_FRAMING.test(ascii)) return 'tool_output';
   if (NOTICE_HEAD.test(ascii)) return 'fake_notice';
   const t = plain(ascii);
-  const hit = scan(t) ?? (POLICY_OFF.test(t) ? 'fake_notice' : null) ?? multilingualCue(native, ascii);
+  const hit = scan(t) ?? (POLICY_OFF.test(t) ? 'fake_notice' : null) ?? multilingualCue(native, ascii) ?? (numberedPlan(ascii, native) ? 'override' : null);
   if (hit) return hit;
   const d = deobfuscate(ascii);
   return d === null ? null : (scan(plain(d)) ?? multilingualCue(d, d));
