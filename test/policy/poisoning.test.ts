@@ -8,6 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { instructionCue, isInstructionLike } from '../../src/policy/instructionLike.js';
 import { instructionGuard } from '../../src/policy/admission.js';
 
+/**
+ * A ceiling that only catastrophic backtracking crosses (it costs seconds on 2000
+ * characters): a loaded CI machine takes tens of ms for the linear work. Speed itself is
+ * measured in bench:poisoning, not here.
+ */
+const CATASTROPHIC_MS = 500;
+
 interface Entry {
   text: string;
   split: 'dev' | 'holdout';
@@ -86,7 +93,7 @@ describe('hot path', () => {
     for (const h of hostile) {
       const t0 = performance.now();
       instructionCue(h.slice(0, 2000));
-      expect(performance.now() - t0, h.slice(0, 20)).toBeLessThan(50);
+      expect(performance.now() - t0, h.slice(0, 20)).toBeLessThan(CATASTROPHIC_MS);
     }
   });
 });

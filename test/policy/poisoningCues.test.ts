@@ -6,6 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import { instructionCue } from '../../src/policy/instructionLike.js';
 
+/**
+ * A ceiling that only catastrophic backtracking crosses (it costs seconds on 2000
+ * characters): a loaded CI machine takes tens of ms for the linear work. Speed itself is
+ * measured in bench:poisoning, not here.
+ */
+const CATASTROPHIC_MS = 500;
+
 const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
 
 describe('held, with the cue that fired', () => {
@@ -109,7 +116,7 @@ describe('hot path', () => {
       instructionCue(text);
       const t0 = performance.now();
       instructionCue(text);
-      expect(performance.now() - t0, h.slice(0, 12)).toBeLessThan(50);
+      expect(performance.now() - t0, h.slice(0, 12)).toBeLessThan(CATASTROPHIC_MS);
     }
   });
 });
