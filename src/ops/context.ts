@@ -9,7 +9,8 @@ import type { Tx } from '../db/database.js';
 import { NOTE_COLUMNS, rowToDto, type NoteRowNoEmbedding } from '../db/notes.js';
 import { notes as notesTable } from '../db/schema.js';
 import { matchConditions } from '../recall/candidates.js';
-import type { Retrieval } from '../recall/rank.js';
+import { newestFirstWithinSlots, type Retrieval } from '../recall/rank.js';
+import { slotOfCached, valueGroupOf } from '../language/slotKey.js';
 import { retrieve } from '../recall/retrieve.js';
 import { contextCacheKey } from '../recall/contextCache.js';
 import { compareForInjection, renderContext } from '../recall/render.js';
@@ -78,11 +79,13 @@ export async function getContext(s: Services, p: Principal, body: unknown, opts:
     if (key) cache!.set(key, { tenantId: p.tenantId, ranked, validUntil }, version!);
   }
   const rowsById = await loadRows(db, p.tenantId, ranked.map((r) => r.id));
-  // `notes` in score order (a client can take the top k or merge answers); the text groups them for the reader.
-  const notes: ContextNoteDto[] = ranked.flatMap((r) => {
+  // `notes` in score order (a client can take the top k or merge answers), except that an older value of
+  // one subject's attribute never comes before a newer one (rank.ts); the text groups them for the reader.
+  const scored: ContextNoteDto[] = ranked.flatMap((r) => {
     const row = rowsById.get(r.id);
     return row ? [{ ...rowToDto(row), score: r.score, parts: { ...r.parts } }] : [];
   });
+  const notes = newestFirstWithinSlots(scored, (n) => valueGroupOf(slotOfCached(n.content)));
   s.access.record(notes.map((n) => n.id));
   return { notes, text: renderContext([...notes].sort(compareForInjection)) };
 }

@@ -11,6 +11,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { noteEvents, notes } from '../db/schema.js';
 import type { StageJobData } from '../queue/names.js';
 import type { StageResult } from './types.js';
+import { slotKeyOf, slotOfCached } from '../language/slotKey.js';
 
 export type PipelineNote = NoteRowNoEmbedding;
 
@@ -124,12 +125,16 @@ export interface Neighbour {
   importanceMark: number | null;
   accessCount: number;
   createdAt: Date;
+  /** When the fact was stated: which of two values of one attribute slot is the newer (else `createdAt`). */
+  occurredAt?: Date;
   /** Cosine similarity to the note (null when one of the two has no comparable embedding). */
   similarity: number | null;
   /** Among the most similar notes at or above the query's floor. */
   similar: boolean;
   /** Holds the note's deletion key (slot candidates need no similarity). */
   slot: boolean;
+  /** Reads as the note's subject and single-valued attribute (language/slotKey.ts), whatever its similarity. */
+  attributeSlot?: boolean;
 }
 
 interface NeighbourRow {
@@ -145,13 +150,21 @@ interface NeighbourRow {
   importance_mark: number | null;
   access_count: number;
   created_at: string | Date;
+  occurred_at: string | Date;
   similarity: number | string | null;
   is_similar: boolean;
   is_slot: boolean;
+  is_attribute_slot: boolean;
 }
 
 /** docs/design.md#numbers: at most 50 pairs judged per note and cycle. */
 const MAX_SLOT_CANDIDATES = 45;
+/**
+ * Attribute-slot candidates are read from the scope's newest injectable notes, this many
+ * at most: slots are computed from content on the fly (about 0.2 ms a note, memoised), so
+ * a scope's older tail is left to the similarity neighbours.
+ */
+const ATTRIBUTE_SLOT_SCAN = 500;
 
 export interface NeighbourQuery {
   /** Only neighbours at or above this cosine similarity. */
@@ -159,6 +172,11 @@ export interface NeighbourQuery {
   limit: number;
   /** Also return every injectable note of the scope holding the note's deletion key. */
   includeSlot?: boolean;
+  /**
+   * Also return the injectable notes of the scope whose content reads as the same subject
+   * and single-valued attribute as the note's (language/slotKey.ts), whatever their similarity.
+   */
+  includeAttributeSlot?: boolean;
   /** @defaultValue INJECTABLE (provisional and active) */
   statuses?: readonly NoteStatus[];
 }
@@ -176,6 +194,8 @@ export async function neighbours(db: Tx, note: PipelineNote, q: NeighbourQuery):
   const statuses = q.statuses ?? INJECTABLE;
   const statusList = sql.join(statuses.map((s) => sql`${s}`), sql`, `);
   const slot = q.includeSlot && note.deletionKey ? note.deletionKey : null;
+  const attributeIds = q.includeAttributeSlot ? await attributeSlotIds(db, note, statusList) : [];
+  const attributeList = sql`${`{${attributeIds.join(',')}}`}::uuid[]`;
   const r = await rows<NeighbourRow>(
     db,
     // `c` holds only what picks the neighbours (every note of the scope passes through it);
@@ -189,16 +209,18 @@ export async function neighbours(db: Tx, note: PipelineNote, q: NeighbourQuery):
       where n.tenant_id = ${note.tenantId} and n.scope_key = ${note.scopeKey}
         and n.status in (${statusList}) and n.id <> ${note.id}
         and ((n.embedding is not null and n.embedding_model = me.embedding_model)
-             or (${slot}::text is not null and n.deletion_key = ${slot}::text))
+             or (${slot}::text is not null and n.deletion_key = ${slot}::text)
+             or n.id = any(${attributeList}))
     )
     , top as (select id from c where similarity >= ${q.minSimilarity} order by similarity desc, id limit ${q.limit})
     , slotted as (select id from c where ${slot}::text is not null and deletion_key = ${slot}::text
                   order by created_at desc, id limit ${MAX_SLOT_CANDIDATES})
     select n.id, n.status, n.version, n.content, n.category, n.deletion_key, n.run_id, n.protection_tier,
-           n.importance, n.importance_mark, n.access_count, n.created_at, c.similarity,
-           c.id in (select id from top) as is_similar, c.id in (select id from slotted) as is_slot
+           n.importance, n.importance_mark, n.access_count, n.created_at, n.occurred_at, c.similarity,
+           c.id in (select id from top) as is_similar, c.id in (select id from slotted) as is_slot,
+           c.id = any(${attributeList}) as is_attribute_slot
     from c join notes n on n.id = c.id
-    where c.id in (select id from top) or c.id in (select id from slotted)`,
+    where c.id in (select id from top) or c.id in (select id from slotted) or c.id = any(${attributeList})`,
   );
   return r
     .map((x) => ({
@@ -214,11 +236,34 @@ export async function neighbours(db: Tx, note: PipelineNote, q: NeighbourQuery):
       importanceMark: x.importance_mark === null ? null : Number(x.importance_mark),
       accessCount: Number(x.access_count),
       createdAt: x.created_at instanceof Date ? x.created_at : new Date(x.created_at),
+      occurredAt: x.occurred_at instanceof Date ? x.occurred_at : new Date(x.occurred_at),
       similarity: x.similarity === null ? null : Number(x.similarity),
       similar: x.is_similar === true,
       slot: x.is_slot === true,
+      attributeSlot: x.is_attribute_slot === true,
     }))
     .sort((a, b) => (b.similarity ?? -1) - (a.similarity ?? -1) || a.id.localeCompare(b.id));
+}
+
+/**
+ * Ids of the scope's injectable notes (newest {@link ATTRIBUTE_SLOT_SCAN}) whose slot has
+ * the note's `<subject>|<attribute>` key, newest first, {@link MAX_SLOT_CANDIDATES} at most.
+ * Deterministic for an unchanged scope, as the optimistic re-check needs.
+ */
+async function attributeSlotIds(db: Tx, note: PipelineNote, statusList: ReturnType<typeof sql.join>): Promise<string[]> {
+  const key = slotKeyOf(slotOfCached(note.content));
+  if (!key) return [];
+  const scope = await rows<{ id: string; content: string }>(
+    db,
+    sql`select id, content from notes
+         where tenant_id = ${note.tenantId} and scope_key = ${note.scopeKey}
+           and status in (${statusList}) and id <> ${note.id}
+         order by created_at desc, id limit ${ATTRIBUTE_SLOT_SCAN}`,
+  );
+  return scope
+    .filter((n) => slotKeyOf(slotOfCached(n.content)) === key)
+    .slice(0, MAX_SLOT_CANDIDATES)
+    .map((n) => n.id);
 }
 
 /** Highest cosine similarity to any other injectable note of the scope (null: none comparable). */

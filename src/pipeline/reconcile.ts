@@ -2,7 +2,7 @@ import type { Stage } from '../contract/enums.js';
 import type { Tx } from '../db/database.js';
 import { judgePairs, type JudgedPair } from './judgePairs.js';
 import { lockScope } from '../db/advisoryLock.js';
-import { fingerprint, neighbours, type NeighbourQuery, type PipelineNote } from './noteAccess.js';
+import { fingerprint, neighbours, type Neighbour, type NeighbourQuery, type PipelineNote } from './noteAccess.js';
 import { timed } from './timing.js';
 import type { StageContext, StageJob, StageResult } from './types.js';
 
@@ -12,8 +12,13 @@ const MAX_OPTIMISTIC_ROUNDS = 3;
 export interface ReconcileSpec<P> {
   stage: Stage;
   query: NeighbourQuery;
-  /** Pure: turn the judged pairs into a plan. */
-  decide(pairs: JudgedPair[]): P;
+  /**
+   * Which candidates the judge is asked about (default: all). The others reach
+   * {@link decide} unjudged, among `candidates`.
+   */
+  judges?: (c: Neighbour) => boolean;
+  /** Pure: turn the judged pairs (and the whole candidate set) into a plan. */
+  decide(pairs: JudgedPair[], candidates: Neighbour[]): P;
   /** True when the plan changes nothing but the note's own stage (the common case). */
   isNoop(plan: P): boolean;
   /** Advance the note alone (compare-and-set), for a no-op plan. */
@@ -49,10 +54,11 @@ export async function reconcile<P>(
 ): Promise<StageResult> {
   for (let round = 0; round < MAX_OPTIMISTIC_ROUNDS; round++) {
     const candidates = await timed(ctx, spec.stage, 'sql', () => neighbours(ctx.db, note, spec.query));
-    const pairs = candidates.length
-      ? await timed(ctx, spec.stage, 'judge', async () => judgePairs(await ctx.judge(), note, candidates, job.signal))
+    const judged = spec.judges ? candidates.filter(spec.judges) : candidates;
+    const pairs = judged.length
+      ? await timed(ctx, spec.stage, 'judge', async () => judgePairs(await ctx.judge(), note, judged, job.signal))
       : [];
-    const plan = spec.decide(pairs);
+    const plan = spec.decide(pairs, candidates);
     // Nothing to change in the scope: the compare-and-set alone is enough. A neighbour that
     // appears after this snapshot is embedded after it, so its own stage sees this note
     // and judges the pair from the other side.

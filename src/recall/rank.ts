@@ -192,3 +192,30 @@ export function rankCandidates(candidates: readonly Candidate[], opts: RankOptio
   const established = scored.filter((c) => c.status !== 'provisional').sort(byScore);
   return [...provisional, ...established.slice(0, opts.limit - provisional.length)].sort(byScore);
 }
+
+/**
+ * Within each group of items sharing a key (a subject and single-valued attribute, or
+ * one value of a multi-valued one: language/slotKey.ts `valueGroupOf`), put the newer value first: the group's members trade places so
+ * that the positions the group holds go to its members newest first (`occurredAt`, then
+ * id); every other item keeps its place. So a context never shows an older value of a
+ * slot above a newer one, whatever their scores — a score says how relevant a note is,
+ * not whether it still holds. Items without a key are untouched.
+ */
+export function newestFirstWithinSlots<T extends { id: string; occurredAt: Date | string }>(items: readonly T[], keyOf: (item: T) => string | null): T[] {
+  const groups = new Map<string, number[]>();
+  items.forEach((item, i) => {
+    const key = keyOf(item);
+    if (key === null) return;
+    const at = groups.get(key);
+    if (at) at.push(i);
+    else groups.set(key, [i]);
+  });
+  const out = [...items];
+  const time = (t: T) => new Date(t.occurredAt).getTime();
+  for (const positions of groups.values()) {
+    if (positions.length < 2) continue;
+    const members = positions.map((i) => items[i]!).sort((a, b) => time(b) - time(a) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    positions.forEach((p, j) => (out[p] = members[j]!));
+  }
+  return out;
+}

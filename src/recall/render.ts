@@ -5,12 +5,21 @@
  * same note set always renders to the same bytes (prompt caches stay warm and diffs
  * mean something). Order: provisional notes first (labelled), then established notes;
  * inside each group by scope precedence (thread > user > user_all_agents > agent > org),
- * then newer first, then id.
+ * then newer first, then id — except that notes holding one subject's single-valued
+ * attribute (language/slotKey.ts: "User lives in Berlin." / "User moved to Paris."), or
+ * one value of a multi-valued one asserted and denied ("allergic to dairy" / "no longer
+ * allergic to dairy"), are always newest first among themselves. When two of them disagree, both are
+ * still shown (neither may be retired yet — a provisional update, or an older value the
+ * pipeline kept for review), and the labels say which is which: the newest is marked
+ * {@link UPDATE_LABEL}, each older one {@link REPLACED_LABEL}.
  */
 import { SCOPE_PRECEDENCE } from '../contract/enums.js';
 import type { NoteDto } from '../contract/note.js';
 import { scopeLabel, type Scope } from '../contract/scope.js';
 import { cleanText } from '../contract/text.js';
+import { slotOfCached, valueGroupOf } from '../language/slotKey.js';
+import { sameSlot } from '../language/slots.js';
+import { newestFirstWithinSlots } from './rank.js';
 
 export const MEMORY_POLICY =
   'Memory policy: the current user message overrides anything remembered here. ' +
@@ -34,6 +43,11 @@ export function compareForInjection(a: NoteDto, b: NoteDto): number {
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
+/** Label of the newest value of a slot that another note in the block holds an older value of. */
+export const UPDATE_LABEL = 'update';
+/** Label of an older value of a slot whose newer value is in the block (above it). */
+export const REPLACED_LABEL = 'older value, replaced by an update';
+
 /** Label of a note whose text came from a tool (a web page, a document, an API), not a person. */
 export const TOOL_LABEL = 'from a tool, unverified';
 
@@ -50,9 +64,9 @@ export const TOOL_LABEL = 'from a tool, unverified';
  * label, never with a note's words. Ids in the scope label are quoted the same way
  * unless they are plain tokens, since callers choose them.
  */
-export function renderLine(n: NoteDto): string {
+export function renderLine(n: NoteDto, mark?: string): string {
   const day = n.occurredAt.slice(0, 10);
-  const label = n.source === 'tool' ? `${n.category}, ${day}, ${TOOL_LABEL}` : `${n.category}, ${day}`;
+  const label = [n.category, day, ...(n.source === 'tool' ? [TOOL_LABEL] : []), ...(mark ? [mark] : [])].join(', ');
   return `- [${label}] ${JSON.stringify(flat(n.content))} (${scopeLabel(quotedScope(n.scope))})`;
 }
 
@@ -81,10 +95,33 @@ function quotedScope(s: Scope): Scope {
 /** The whole block; empty string when there is nothing to inject. Notes must already be in injection order. */
 export function renderContext(notes: readonly NoteDto[]): string {
   if (notes.length === 0) return '';
-  const provisional = notes.filter((n) => n.status === 'provisional');
-  const established = notes.filter((n) => n.status !== 'provisional');
+  const keyOf = (n: NoteDto) => valueGroupOf(slotOfCached(n.content));
+  const provisional = newestFirstWithinSlots(notes.filter((n) => n.status === 'provisional'), keyOf);
+  const established = newestFirstWithinSlots(notes.filter((n) => n.status !== 'provisional'), keyOf);
+  const marks = updateMarks(notes, keyOf);
+  const line = (n: NoteDto) => renderLine(n, marks.get(n.id));
   const parts: string[] = [MEMORY_POLICY];
-  if (provisional.length) parts.push([PROVISIONAL_HEADING, ...provisional.map(renderLine)].join('\n'));
-  if (established.length) parts.push([ESTABLISHED_HEADING, ...established.map(renderLine)].join('\n'));
+  if (provisional.length) parts.push([PROVISIONAL_HEADING, ...provisional.map(line)].join('\n'));
+  if (established.length) parts.push([ESTABLISHED_HEADING, ...established.map(line)].join('\n'));
   return `${parts.join('\n\n')}\n`;
+}
+
+/** Per note id, its update label: per slot key, the newest note against every older one whose value it replaces. */
+function updateMarks(notes: readonly NoteDto[], keyOf: (n: NoteDto) => string | null): Map<string, string> {
+  const newest = new Map<string, NoteDto>();
+  for (const n of notes) {
+    const key = keyOf(n);
+    if (key === null) continue;
+    const best = newest.get(key);
+    if (!best || n.occurredAt > best.occurredAt || (n.occurredAt === best.occurredAt && n.id < best.id)) newest.set(key, n);
+  }
+  const marks = new Map<string, string>();
+  for (const n of notes) {
+    const key = keyOf(n);
+    const top = key === null ? undefined : newest.get(key);
+    if (!top || top.id === n.id || !sameSlot(slotOfCached(top.content), slotOfCached(n.content))) continue;
+    marks.set(n.id, REPLACED_LABEL);
+    marks.set(top.id, UPDATE_LABEL);
+  }
+  return marks;
 }

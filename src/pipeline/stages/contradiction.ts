@@ -10,6 +10,10 @@ import { reconcile } from '../reconcile.js';
 import { timed } from '../timing.js';
 import type { StageContext, StageJob, StageResult } from '../types.js';
 import { successorOf } from '../order.js';
+import type { Neighbour } from '../noteAccess.js';
+import { sameSlot, type Slot } from '../../language/slots.js';
+import { slotKeyOf, slotOfCached, slotValue } from '../../language/slotKey.js';
+import { sameSubject } from '../../language/subject.js';
 
 const NEXT = successorOf('contradiction');
 
@@ -29,6 +33,8 @@ export type ContradictionAction =
       judgeRule: string;
       /** Prose grounds (cue words / values compared, the attribute); erasure strips it. */
       explanation: string;
+      /** The taxonomy attribute of a slot update (a code, kept by erasure; the values are in the explanation). */
+      slotAttribute?: string;
     }
   | {
       kind: 'flag';
@@ -41,6 +47,7 @@ export type ContradictionAction =
       similarity: number | null;
       judgeRule: string;
       explanation: string;
+      slotAttribute?: string;
     };
 
 export interface ContradictionPlan {
@@ -71,44 +78,94 @@ function guardOf(newer: Side, older: Side): string | null {
   return null;
 }
 
+/** The rule a slot update is recorded under. */
+export const SLOT_RULE = 'slot_update';
+
+interface Dated {
+  id: string;
+  occurredAt?: Date;
+  createdAt: Date;
+}
+
+/** Which of two values of one slot is the newer: when it was stated, then when it was written, then id. */
+function statedLater(a: Dated, b: Dated): boolean {
+  const at = (n: Dated) => (n.occurredAt ?? n.createdAt).getTime();
+  if (at(a) !== at(b)) return at(a) > at(b);
+  const d = a.createdAt.getTime() - b.createdAt.getTime();
+  return d !== 0 ? d > 0 : a.id > b.id;
+}
+
+/**
+ * Both notes read as the same attribute and yet cannot replace each other: other
+ * subjects (the user and their sister), or two values of a multi-valued attribute
+ * (a cat and a dog) with no change or negation. The judge's word lists are not asked.
+ */
+function compatible(x: Slot | null, y: Slot | null): boolean {
+  if (!x || !y || x.attribute !== y.attribute) return false;
+  if (!sameSubject(x.subject, y.subject)) return true;
+  return x.cardinality === 'multi' && !x.negated && !y.negated && !x.change?.oldValue && !y.change?.oldValue && !sameSlot(x, y);
+}
+
 /**
  * Pure contradiction decision (docs/design.md#pipeline stage 3): recency wins — the older note of a
  * contradicting pair is revoked and linked to the newer — unless the older is
  * immutable/protected or both score ≥ 7: then both are flagged, neither is revoked,
  * and the newer goes to review (`contradicts_protected`).
  *
- * Whatever the judge said, notes about differently named subjects never contradict
- * (unless they hold the same slot), and the note revokes at most one older note per
- * attribute the verdicts name (the most similar; the rest stay — docs/design.md#precision).
+ * Attribute slots first (language/slots.ts): a candidate that reads as the same subject
+ * and attribute with another value ({@link sameSlot}) is an update whatever the judge
+ * said and however dissimilar it is — the later stated (`occurredAt`, then `createdAt`)
+ * wins, rule `slot_update`; every older value of the slot goes, not only the most similar.
+ * Slot-only candidates (`attributeSlot`, neither similar nor holding the deletion key) are
+ * decided by the slot alone; a pair the judge found contradicting through a shared
+ * deletion key keeps the judge's rule. Otherwise, whatever the judge said, notes about differently
+ * named subjects never contradict (unless they hold the same deletion key), nor do two
+ * readings of one attribute that are compatible (other subjects, two values of a
+ * multi-valued attribute); and the note revokes at most one older note per attribute the
+ * verdicts name (the most similar; the rest stay — docs/design.md#precision).
  */
-export function planContradictions(note: PipelineNote, pairs: JudgedPair[]): ContradictionPlan {
+export function planContradictions(note: PipelineNote, pairs: JudgedPair[], candidates: readonly Neighbour[] = []): ContradictionPlan {
   const plan: ContradictionPlan = { noteExit: null, others: [] };
+  const mine = slotOfCached(note.content);
+  const slotted = new Set<string>();
+  // Slot updates, from every candidate (judged or not), in candidate order.
+  const all = new Map<string, Neighbour>();
+  for (const c of candidates) all.set(c.id, c);
+  for (const { candidate } of pairs) if (!all.has(candidate.id)) all.set(candidate.id, candidate);
+  // A writer's own deletion key is the stronger evidence: a pair holding one is the judge's to name.
+  const keyed = new Set(pairs.filter((p) => p.verdict.relation === 'contradiction' && note.deletionKey !== null && p.candidate.deletionKey === note.deletionKey).map((p) => p.candidate.id));
+  for (const c of all.values()) {
+    if (!mine) break;
+    if (keyed.has(c.id)) continue;
+    const theirs = slotOfCached(c.content);
+    if (!sameSlot(mine, theirs)) continue;
+    slotted.add(c.id);
+    const noteIsNewer = statedLater(note, c);
+    const newer: Side = noteIsNewer ? note : c;
+    const older: Side = noteIsNewer ? c : note;
+    const [was, now] = noteIsNewer ? [theirs!, mine] : [mine, theirs!];
+    const key = slotKeyOf(now) ?? `${now.attribute}`;
+    const explanation = `slot ${key}: "${slotValue(was)}" replaced by "${slotValue(now)}"`;
+    const action = resolve(newer, older, c.similarity, SLOT_RULE, explanation, now.attribute.split(':')[0]);
+    if (leaves(note, action)) {
+      plan.noteExit = action;
+      return plan;
+    }
+    plan.others.push(action);
+  }
   const revokedAttributes = new Set<string>();
   for (const { candidate: c, verdict, noteIsNewer } of pairs) {
-    if (verdict.relation !== 'contradiction') continue;
-    const sameSlot = note.deletionKey !== null && note.deletionKey === c.deletionKey;
-    if (!sameSlot && namedSubjectsDiffer(note.content, c.content)) continue;
+    if (verdict.relation !== 'contradiction' || slotted.has(c.id)) continue;
+    const sameKey = note.deletionKey !== null && note.deletionKey === c.deletionKey;
+    if (!sameKey && namedSubjectsDiffer(note.content, c.content)) continue;
+    if (!sameKey && compatible(mine, slotOfCached(c.content))) continue;
     const attribute = verdict.attribute ?? 'note';
     if (noteIsNewer && revokedAttributes.has(attribute)) continue;
     const newer: Side = noteIsNewer ? note : c;
     const older: Side = noteIsNewer ? c : note;
-    const guard = guardOf(newer, older);
-    const explanation = verdict.explanation ?? verdict.reason;
-    const action: ContradictionAction = guard
-      ? {
-          kind: 'flag',
-          olderId: older.id,
-          newerId: newer.id,
-          reviewId: newer.protectionTier === 'immutable' ? null : newer.id,
-          guard,
-          similarity: c.similarity,
-          judgeRule: ruleOf(verdict.reason),
-          explanation,
-        }
-      : { kind: 'revoke', loserId: older.id, winnerId: newer.id, similarity: c.similarity, judgeRule: ruleOf(verdict.reason), explanation };
+    const action = resolve(newer, older, c.similarity, ruleOf(verdict.reason), verdict.explanation ?? verdict.reason);
     if (noteIsNewer) revokedAttributes.add(attribute);
-    const noteLeaves = action.kind === 'revoke' ? action.loserId === note.id : action.reviewId === note.id;
-    if (noteLeaves) {
+    if (leaves(note, action)) {
       // Stop here: the note is out; what it already decided against older notes is kept
       // (or dropped by the caller when it goes to review).
       plan.noteExit = action;
@@ -119,10 +176,32 @@ export function planContradictions(note: PipelineNote, pairs: JudgedPair[]): Con
   return plan;
 }
 
+function resolve(newer: Side, older: Side, similarity: number | null, judgeRule: string, explanation: string, slotAttribute?: string): ContradictionAction {
+  const guard = guardOf(newer, older);
+  const slot = slotAttribute ? { slotAttribute } : {};
+  return guard
+    ? {
+        kind: 'flag',
+        olderId: older.id,
+        newerId: newer.id,
+        reviewId: newer.protectionTier === 'immutable' ? null : newer.id,
+        guard,
+        similarity,
+        judgeRule,
+        explanation,
+        ...slot,
+      }
+    : { kind: 'revoke', loserId: older.id, winnerId: newer.id, similarity, judgeRule, explanation, ...slot };
+}
+
+function leaves(note: PipelineNote, a: ContradictionAction): boolean {
+  return a.kind === 'revoke' ? a.loserId === note.id : a.reviewId === note.id;
+}
+
 const INJECTABLE = ['provisional', 'active'] as const;
 
 async function applyToOther(tx: Tx, tenantId: string, noteId: string, a: ContradictionAction, now: Date, judgeId: string): Promise<NewEvent[]> {
-  const detailBase = { similarity: a.similarity, judge: judgeId, judgeRule: a.judgeRule, explanation: a.explanation };
+  const detailBase = { similarity: a.similarity, judge: judgeId, judgeRule: a.judgeRule, explanation: a.explanation, ...slotDetail(a) };
   const where = (id: string) => and(eq(notes.tenantId, tenantId), eq(notes.id, id), inArray(notes.status, [...INJECTABLE]));
   if (a.kind === 'revoke') {
     const r = await tx
@@ -177,6 +256,10 @@ async function applyToOther(tx: Tx, tenantId: string, noteId: string, a: Contrad
   return events;
 }
 
+function slotDetail(a: ContradictionAction): { slotAttribute?: string } {
+  return a.slotAttribute ? { slotAttribute: a.slotAttribute } : {};
+}
+
 function reviewEvent(tenantId: string, a: Extract<ContradictionAction, { kind: 'flag' }>, now: Date, judgeId: string): NewEvent {
   return {
     tenantId,
@@ -184,15 +267,17 @@ function reviewEvent(tenantId: string, a: Extract<ContradictionAction, { kind: '
     type: 'queued_for_review',
     actor: 'pipeline:contradiction',
     reason: 'contradicts_protected',
-    detail: { contradicts: a.olderId, guard: a.guard, similarity: a.similarity, judge: judgeId, judgeRule: a.judgeRule, explanation: a.explanation },
+    detail: { contradicts: a.olderId, guard: a.guard, similarity: a.similarity, judge: judgeId, judgeRule: a.judgeRule, explanation: a.explanation, ...slotDetail(a) },
     at: now,
   };
 }
 
 /**
  * Stage 3 — contradiction: candidates are the top-5 injectable notes of the scope at or
- * above MEMWRIGHT_CONTRADICTION_FLOOR plus every injectable note holding the same
- * deletion key; the judge decides; {@link planContradictions} resolves.
+ * above MEMWRIGHT_CONTRADICTION_FLOOR, every injectable note holding the same deletion
+ * key, and every injectable note whose content reads as the same subject and
+ * single-valued attribute (noteAccess.ts); the judge decides on the first two kinds,
+ * slots on all; {@link planContradictions} resolves.
  */
 export async function contradictionStage(ctx: StageContext, job: StageJob): Promise<StageResult> {
   const loaded = await timed(ctx, 'contradiction', 'sql', () => loadForStage(ctx.db, 'contradiction', job.data));
@@ -201,8 +286,10 @@ export async function contradictionStage(ctx: StageContext, job: StageJob): Prom
   const judgeId = (await ctx.judge()).id;
   return reconcile(ctx, job, note, {
     stage: 'contradiction',
-    query: { minSimilarity: ctx.thresholds.contradictionFloor, limit: CANDIDATES, includeSlot: true },
-    decide: (pairs) => planContradictions(note, pairs),
+    query: { minSimilarity: ctx.thresholds.contradictionFloor, limit: CANDIDATES, includeSlot: true, includeAttributeSlot: true },
+    // A slot-only candidate is decided by its slot: asking the judge about a dissimilar note costs a call and adds nothing.
+    judges: (c) => c.similar || c.slot,
+    decide: (pairs, candidates) => planContradictions(note, pairs, candidates),
     isNoop: (plan) => !plan.noteExit && plan.others.length === 0,
     advance: async (db, now) =>
       (await advanceNote(db, note, 'contradiction', NEXT, now)) ? { kind: 'advanced', next: NEXT } : { kind: 'stale', reason: 'lost_race' },
@@ -227,6 +314,7 @@ export async function contradictionStage(ctx: StageContext, job: StageJob): Prom
             judge: judgeId,
             judgeRule: exit.judgeRule,
             explanation: exit.explanation,
+            ...slotDetail(exit),
             winner: exit.winnerId,
             supersededById: exit.winnerId,
           },

@@ -1,0 +1,57 @@
+/**
+ * The key a note's slot is grouped by — `<subject>|<attribute>` for a single-valued
+ * attribute — and a bounded memo of {@link slotOf}, so the contradiction stage and the
+ * context can read the same notes' slots again and again without re-running the patterns.
+ */
+import { normaliseValue, slotOf, type Slot, type Subject } from './slots.js';
+
+/**
+ * Who a slot is about, as a string. A relative's own name is left out: "User's sister"
+ * and "User's sister Anna" may be the same sister (subject.ts `sameSubject`), so they
+ * must land in one group; `sameSlot` then decides.
+ */
+function subjectKey(s: Subject): string {
+  if (s.kind === 'user') return 'user';
+  if (s.kind === 'relative') return `relative:${s.relation ?? ''}${s.of ? `@${s.of}` : ''}`;
+  return `${s.kind}:${s.name ?? ''}`;
+}
+
+/** `<subject>|<attribute>` of a single-valued slot; null for no slot or a multi-valued attribute. */
+export function slotKeyOf(slot: Slot | null): string | null {
+  if (!slot || slot.cardinality !== 'single') return null;
+  return `${subjectKey(slot.subject)}|${slot.attribute}`;
+}
+
+/**
+ * The group a note's value competes in: a single-valued attribute's {@link slotKeyOf};
+ * for a multi-valued one, the attribute and the value itself — "allergic to dairy" and
+ * "no longer allergic to dairy" are one value asserted then denied, while a cat and a
+ * dog are two values and never compete.
+ */
+export function valueGroupOf(slot: Slot | null): string | null {
+  if (!slot) return null;
+  return slotKeyOf(slot) ?? `${subjectKey(slot.subject)}|${slot.attribute}=${normaliseValue(slot.value)}`;
+}
+
+/** The value a slot holds, normalised, for messages and comparisons. */
+export function slotValue(slot: Slot): string {
+  return `${slot.negated ? 'not ' : ''}${normaliseValue(slot.value)}`;
+}
+
+/** Most notes are read many times (every neighbour of every new note): keep the last few thousand. */
+const MEMO_SIZE = 4096;
+const memo = new Map<string, Slot | null>();
+
+/** {@link slotOf}, remembered per content (least recently used dropped first). */
+export function slotOfCached(content: string): Slot | null {
+  const hit = memo.get(content);
+  if (hit !== undefined || memo.has(content)) {
+    memo.delete(content);
+    memo.set(content, hit ?? null);
+    return hit ?? null;
+  }
+  const slot = slotOf(content);
+  memo.set(content, slot);
+  if (memo.size > MEMO_SIZE) memo.delete(memo.keys().next().value!);
+  return slot;
+}
