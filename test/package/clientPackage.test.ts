@@ -15,7 +15,7 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll } from 'vitest';
 import { childEnv, removeTempDirs, tempDir } from '../cli/cli.js';
 import { describe, expect, test } from '../http/fixtures.js';
-import { packInto } from './consumerProject.js';
+import { packInto, admits, enginesOf, installedDirs, OLDEST_NODE } from './consumerProject.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const PKG_DIR = join(ROOT, 'packages/client');
@@ -27,8 +27,6 @@ const PKG = JSON.parse(readFileSync(join(PKG_DIR, 'package.json'), 'utf8')) as {
   peerDependencies: Record<string, string>;
   peerDependenciesMeta: Record<string, { optional?: boolean }>;
 };
-/** The oldest Node the package promises (its engines is `>=20.18`). */
-const OLDEST_NODE = [20, 18, 0] as const;
 const SERVER_ONLY = /^(@electric-sql\/|fastify$|@fastify\/|@lat\.md\/|zod$|drizzle-orm$|postgres$|pino$|@modelcontextprotocol\/|@anthropic-ai\/)/;
 
 interface LockEntry {
@@ -99,53 +97,6 @@ function installProject(dir: string, tgz: string, withDeps: string[]): void {
 /** Names of every package under `dir`/node_modules, nested ones included. */
 function installed(dir: string): string[] {
   return [...new Set(installedDirs(dir).map(([name]) => name))].sort();
-}
-
-/** [name, directory] of every package under `dir`/node_modules, nested ones included. */
-function installedDirs(dir: string): [string, string][] {
-  const out: [string, string][] = [];
-  const scan = (nm: string) => {
-    if (!existsSync(nm)) return;
-    for (const entry of readdirSync(nm)) {
-      if (entry.startsWith('.')) continue;
-      const names = entry.startsWith('@') ? readdirSync(join(nm, entry)).map((n) => `${entry}/${n}`) : [entry];
-      for (const name of names) {
-        out.push([name, join(nm, name)]);
-        scan(join(nm, name, 'node_modules'));
-      }
-    }
-  };
-  scan(join(dir, 'node_modules'));
-  return out;
-}
-
-/** Every installed package.json's engines.node, which must admit {@link OLDEST_NODE}. */
-function enginesOf(dir: string): Record<string, string | undefined> {
-  const out: Record<string, string | undefined> = {};
-  for (const [name, at] of installedDirs(dir)) {
-    const pj = JSON.parse(readFileSync(join(at, 'package.json'), 'utf8')) as { version: string; engines?: { node?: string } };
-    out[`${name}@${pj.version}`] = pj.engines?.node;
-  }
-  return out;
-}
-
-/**
- * Whether a Node version satisfies an engines range of the forms packages use here:
- * `>=a[.b[.c]]`, `^a.b.c`, `a || b`, `*`. Any other form fails the test (unknown, so unchecked).
- */
-function admits(range: string, v: readonly [number, number, number]): boolean {
-  const cmp = (a: number[], b: number[]) => {
-    for (let i = 0; i < 3; i++) if ((a[i] ?? 0) !== (b[i] ?? 0)) return (a[i] ?? 0) - (b[i] ?? 0);
-    return 0;
-  };
-  return range.split('||').some((part) => {
-    const p = part.trim();
-    if (p === '*' || p === '') return true;
-    const m = /^(>=|\^)\s*v?(\d+)(?:\.(\d+))?(?:\.(\d+))?$/.exec(p);
-    if (!m) throw new Error(`engines range ${JSON.stringify(range)}: form not understood`);
-    const min = [Number(m[2]), Number(m[3] ?? 0), Number(m[4] ?? 0)];
-    return cmp([...v], min) >= 0 && (m[1] === '>=' || v[0] === min[0]);
-  });
 }
 
 function tsc(project: string, source: string, name: string): void {

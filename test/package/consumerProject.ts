@@ -8,8 +8,9 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import semver from 'semver';
 
 interface LockEntry {
   dev?: boolean;
@@ -55,3 +56,40 @@ export function installOffline(root: string, dir: string, tgz: string): void {
   writeFileSync(join(dir, 'package-lock.json'), JSON.stringify({ name: 'consumer', lockfileVersion: 3, requires: true, packages }, null, 2));
   npm(['ci', '--offline', '--no-audit', '--no-fund'], dir);
 }
+
+/** The oldest Node memwright and its client promise (`engines: >=20.18`). */
+export const OLDEST_NODE = [20, 18, 0] as const;
+
+/** [name, directory] of every package under `dir`/node_modules, nested ones included. */
+export function installedDirs(dir: string): [string, string][] {
+  const out: [string, string][] = [];
+  const scan = (nm: string) => {
+    if (!existsSync(nm)) return;
+    for (const entry of readdirSync(nm)) {
+      if (entry.startsWith('.')) continue;
+      const names = entry.startsWith('@') ? readdirSync(join(nm, entry)).map((n) => `${entry}/${n}`) : [entry];
+      for (const name of names) {
+        out.push([name, join(nm, name)]);
+        scan(join(nm, name, 'node_modules'));
+      }
+    }
+  };
+  scan(join(dir, 'node_modules'));
+  return out;
+}
+
+/** Every installed package.json's engines.node, which must admit {@link OLDEST_NODE}. */
+export function enginesOf(dir: string): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {};
+  for (const [name, at] of installedDirs(dir)) {
+    const pj = JSON.parse(readFileSync(join(at, 'package.json'), 'utf8')) as { version: string; engines?: { node?: string } };
+    out[`${name}@${pj.version}`] = pj.engines?.node;
+  }
+  return out;
+}
+
+/** Whether a Node version satisfies an engines range (npm's own semver rules). */
+export function admits(range: string, v: readonly [number, number, number]): boolean {
+  return semver.satisfies(v.join('.'), range);
+}
+

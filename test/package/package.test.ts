@@ -15,7 +15,7 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, TestRedis } from '../support/redis.js';
 import { childEnv, removeTempDirs, tempDir } from '../cli/cli.js';
-import { installOffline, packInto } from './consumerProject.js';
+import { admits, enginesOf, installOffline, OLDEST_NODE, packInto } from './consumerProject.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const DIST = join(ROOT, 'dist');
@@ -308,6 +308,16 @@ describe('the packed tarball, installed offline in a project of its own', () => 
     const pkg = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as Record<string, unknown>;
     expect(pkg.license).toBe('Apache-2.0');
     expect(pkg.repository).toEqual({ type: 'git', url: expect.stringMatching(/^git\+https:\/\//) });
+  });
+
+  it('every package a consumer installs admits the oldest Node memwright promises (engines >=20.18)', () => {
+    // The checkout's overrides do not reach a consumer's install: a dependency pinned
+    // there for Node 20 (light-my-request, whose newer releases pull cookie@2) is a direct
+    // dependency too, so the consumer's npm resolves the same version.
+    const engines = enginesOf(project);
+    expect(Object.keys(engines).length).toBeGreaterThan(100);
+    const refused = Object.entries(engines).filter(([, range]) => range !== undefined && !admits(range, OLDEST_NODE));
+    expect(refused).toEqual([]);
   });
 
   it('`npx memwright --help` runs the installed bin', async () => {
