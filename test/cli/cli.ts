@@ -29,7 +29,9 @@ export function removeTempDirs(): void {
 export function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const k of Object.keys(env)) if (k.startsWith('MEMWRIGHT_') || k === 'DATABASE_URL' || k === 'REDIS_URL' || k === 'PORT') delete env[k];
-  return { ...env, MEMWRIGHT_EMBEDDER: 'hash', MEMWRIGHT_LOG_LEVEL: 'info', ...extra };
+  // A worker's probe port defaults to 9464: test files run side by side, and a scale-out
+  // test starts two workers on one host, so each child picks a free port unless told.
+  return { ...env, MEMWRIGHT_EMBEDDER: 'hash', MEMWRIGHT_LOG_LEVEL: 'info', MEMWRIGHT_WORKER_PORT: '0', ...extra };
 }
 
 export interface Running {
