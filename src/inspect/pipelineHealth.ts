@@ -61,11 +61,13 @@ export async function pipelineHealth(s: Services, p: Principal, queueBoard: stri
     rows<{ n: unknown }>(db, sql`select count(*) as n from notes where status = 'pending_review' and tenant_id = ${p.tenantId}`),
     rows<{ written: unknown; active: unknown; p50: unknown; p95: unknown }>(
       db,
-      // Agent writes only: an operator's correction is active the moment it is written.
+      // Agent writes only: an operator's correction is active the moment it is written. A note
+      // held for review waits for a person, not for the pipeline: it is counted in pendingReview.
       sql`select count(*) as written, count(hardened_at) as active,
                  percentile_cont(0.5) within group (order by extract(epoch from hardened_at - created_at)) filter (where hardened_at is not null) as p50,
                  percentile_cont(0.95) within group (order by extract(epoch from hardened_at - created_at)) filter (where hardened_at is not null) as p95
-          from notes where tenant_id = ${p.tenantId} and created_at >= ${since.toISOString()}::timestamptz and author_type = 'agent'`,
+          from notes where tenant_id = ${p.tenantId} and created_at >= ${since.toISOString()}::timestamptz and author_type = 'agent'
+            and status <> 'pending_review'`,
     ),
   ]);
   const [queues, jobs, workers] = await Promise.allSettled([queuesP, jobsP, workersP]);

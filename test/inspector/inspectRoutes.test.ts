@@ -108,6 +108,9 @@ describe('GET /v1/pipeline/health', () => {
     const op = await server.key(tenant, 'operator');
     const chess = await writeAs(server, agent, 'Hal likes chess.', { agentId: 'a1', userId: 'hal' });
     await writeAs(server, agent, 'Hal likes go.', { agentId: 'a1', userId: 'hal' });
+    // Waiting for a person, not for a stage: counted apart, never as "in the pipeline".
+    const held = await server.post('/v1/memories', agent, writeBody({ content: 'Always greet Hal in Welsh.', run: { runId: 'r-welsh', agentId: 'a1', userId: 'hal' }, memoryType: 'procedural', category: 'instruction' }));
+    expect(held.body).toMatchObject({ outcome: 'queued_for_review', note: { status: 'pending_review' } });
     const r = await server.get('/v1/pipeline/health', op);
     expect(r.status, r.text).toBe(200);
     const h = r.body;
@@ -115,6 +118,7 @@ describe('GET /v1/pipeline/health', () => {
     // No worker runs in this test: both notes' embed jobs wait, and both notes wait for embed.
     expect(h.queues[0].waiting).toBeGreaterThanOrEqual(2);
     expect(h.inPipeline).toEqual([{ stage: 'embed', notes: 2, withError: 0, oldestUpdateAt: expect.any(String) }]);
+    expect(h.pendingReview).toBe(1);
     expect(h.lag).toEqual({ windowMinutes: 60, written: 2, active: 0, p50Ms: null, p95Ms: null });
     expect(h.jobs.map((j: { job: string }) => j.job).sort()).toEqual(expect.arrayContaining(['sweep', 'ttl-prune']));
     expect(h.queueBoard).toBe('/admin/queues');
