@@ -60,6 +60,8 @@ function plain(folded: string): string {
     .trim();
 }
 
+/** A UUID, or a run of ≥ 8 hex digits holding both a letter and a digit (a hash or hex id). */
+const IDENTIFIER = /\b[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}\b|\b(?=[0-9a-f]*[a-f])(?=[0-9a-f]*[0-9])[0-9a-f]{8,}\b/g;
 const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's' };
 
 /**
@@ -69,12 +71,15 @@ const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '
  * "e-mail" or "5pm" never changes.
  */
 function deobfuscate(folded: string): string | null {
-  let t = folded.replace(/[_]+/g, ' ');
+  // Identifiers (UUIDs, hashes, hex ids) are not words: read as leet and rejoined at
+  // their hyphens they spell fragments ("d19e" → "dige") that match cue words.
+  const unwrapped = folded.replace(IDENTIFIER, ' ');
+  let t = unwrapped.replace(/[_]+/g, ' ');
   const spelled = /(?:\b[a-z][ .\-]){3,}[a-z]\b/.test(t);
   // Bounded lookaheads: an unbounded one rescans a long token (a hex dump) from every position.
   const leet = /\b(?=[a-z0-9@$]{0,24}[a-z])(?=[a-z0-9@$]{0,24}[0-9@$])[a-z0-9@$]{4,}\b/.test(t);
   const hyphenated = /[a-z]-[a-z]/.test(t);
-  if (!spelled && !leet && !hyphenated && t === folded) return null;
+  if (!spelled && !leet && !hyphenated && t === unwrapped) return null;
   if (spelled) {
     // Two or more spaces separate words; within a word single letters are joined.
     t = t

@@ -3,6 +3,7 @@
  * notices, tool-output framing, encoded payloads, second-person imperatives in the
  * corpus' dev languages — and the descriptions next to them that must pass.
  */
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { instructionCue } from '../../src/policy/instructionLike.js';
 
@@ -94,6 +95,14 @@ describe('descriptions pass', () => {
     `User likes tea.${'\u2800'.repeat(100)}`,
   ])('%j', (text) => {
     expect(instructionCue(text)).toBeNull();
+  });
+
+  it('identifiers are not leet: UUIDs and hex ids never spell a cue', () => {
+    // Each of these read as a Spanish "di" (say) once "d19e" was taken for leet.
+    for (const id of ['f62a9f95-d19e-43db-9be7-fd43c676404c', '0a104425-9160-4176-8c35-d16ef1ca92d1', '7428daa1-afdf-4be4-b240-d1681c45f945']) {
+      expect(instructionCue(`Other user fact number 18 about ${id}.`), id).toBeNull();
+    }
+    for (let i = 0; i < 2000; i++) expect(instructionCue(`Order ${randomUUID()} shipped to the user on ${i % 28 + 1} May.`)).toBeNull();
   });
 });
 
