@@ -174,18 +174,6 @@ const KNOWN_BACK_EDGES: KnownBackEdge[] = [
   { from: 'src/ops/erase.ts', ...EXTRACT_QUEUE },
   { from: 'src/ops/events.ts', ...EXTRACT_QUEUE },
   {
-    from: 'src/policy/admission.ts',
-    to: 'judge',
-    why: 'admission uses the pure fact analysis of judge/facts.ts, which lives beside the model-backed judge',
-    removedBy: 'issue 26: pure helpers below the models (facts, cues and analyse move to language/)',
-  },
-  {
-    from: 'src/language/slots.ts',
-    to: 'judge',
-    why: 'slot keys use the replaced-value cues of judge/cues.ts, which lives beside the model-backed judge',
-    removedBy: 'issue 26: pure helpers below the models (facts, cues and analyse move to language/)',
-  },
-  {
     from: 'src/mcp/stdio.ts',
     to: 'cli',
     why: 'the stdio MCP server throws CliError through cli/support.ts, which also constructs services',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { NonRetriableError } from '../errors.js';
 import { AnthropicLlm, type AnthropicLlmOptions, type LlmRequest } from '../llm/anthropic.js';
 import { judgeError, MergeRejectedError } from './errors.js';
-import { missingFacts } from './mergeFacts.js';
+import { missingFacts } from '../language/mergeFacts.js';
 import type { Judge, JudgeNote, MergeResult, NoteClassification, PairVerdict } from './types.js';
 import { cleanText } from '../contract/text.js';
 

@@ -43,9 +43,9 @@
  * Seattle" after "lives in Boston") or a paraphrase by synonyms is missed — both notes
  * stay. It cannot merge (`canMerge` false): consolidation needs the LLM judge.
  */
-import { analyseNote, type NoteAnalysis } from './analyse.js';
-import { ANTONYM_GROUPS, ATTITUDE, EXCLUSIVE_CUES, REPLACED_VALUE_CUES, SINGLE_VALUED, VERB_ONLY_ATTRIBUTES } from './cues.js';
-import { differentSubjects, lostFacts, polarity, restates, subjectLabel } from './facts.js';
+import { analyseNote, type NoteAnalysis } from '../language/analyse.js';
+import { ANTONYM_GROUPS, ATTITUDE, EXCLUSIVE_CUES, REPLACED_VALUE_CUES, SINGLE_VALUED, VERB_ONLY_ATTRIBUTES } from '../language/cues.js';
+import { differentSubjects, lostFacts, polarity, restates, subjectLabel } from '../language/facts.js';
 import type { Judge, JudgeNote, PairVerdict } from './types.js';
 
 export interface HeuristicJudgeOptions {

@@ -10,7 +10,7 @@
  * A note the patterns do not read is null: unread notes are simply not slot-matched, so
  * the reader errs on missing an update rather than inventing one.
  */
-import { isBareContraction } from '../judge/cues.js';
+import { isBareContraction } from './cues.js';
 import { ATTRIBUTES, cardinalityOf, toolCategory, type AttributeDef, type AttributeId, type Cardinality, type Pattern } from './attributes.js';
 import { parseSubject, sameSubject, type Subject } from './subject.js';
 

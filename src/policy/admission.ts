@@ -9,7 +9,7 @@ import type { AuthorType, ConflictPolicy, NoteStatus, ProtectionTier, Role } fro
 import type { Scope } from '../contract/scope.js';
 import { scopeKey } from '../contract/scope.js';
 import type { MemoryWrite } from '../contract/write.js';
-import { namedSubjectsDiffer, restates } from '../judge/facts.js';
+import { namedSubjectsDiffer, restates } from '../language/facts.js';
 import { isInstructionLike } from './instructionLike.js';
 import { contentHash, textSimilarity } from './normalize.js';
 import { clampAgentScope, resolveOperatorScope, type ScopeDecision } from './scope.js';

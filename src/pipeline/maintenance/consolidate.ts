@@ -7,7 +7,7 @@ import { notes } from '../../db/schema.js';
 import type { Judge, JudgeNote } from '../../judge/types.js';
 import { contentHash } from '../../policy/normalize.js';
 import { MergeRejectedError } from '../../judge/errors.js';
-import { missingFacts } from '../../judge/mergeFacts.js';
+import { missingFacts } from '../../language/mergeFacts.js';
 import { greedyClusters, RESUMMARISE_FROM_GENERATION, type ClusterOptions } from '../consolidation.js';
 import { lockScope } from '../../db/advisoryLock.js';
 import type { StageContext } from '../types.js';

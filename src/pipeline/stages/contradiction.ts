@@ -3,7 +3,7 @@ import type { ProtectionTier } from '../../contract/enums.js';
 import type { Tx } from '../../db/database.js';
 import { appendEvents, type NewEvent } from '../../db/events.js';
 import { notes } from '../../db/schema.js';
-import { namedSubjectsDiffer } from '../../judge/facts.js';
+import { namedSubjectsDiffer } from '../../language/facts.js';
 import { ruleOf, type JudgedPair } from '../judgePairs.js';
 import { advanceNote, loadForStage, type PipelineNote } from '../noteAccess.js';
 import { reconcile } from '../reconcile.js';

@@ -1,7 +1,7 @@
 /**
- * The heuristic judge's word lists. Every entry is a whole lemma (or a phrase of whole
- * words): no generated word forms, so "ban" never matches "band" and "hide" never
- * matches "hide-and-seek". English only.
+ * The word lists of the text analysis (the heuristic judge, the fact checks, slot keys).
+ * Every entry is a whole lemma (or a phrase of whole words): no generated word forms, so
+ * "ban" never matches "band" and "hide" never matches "hide-and-seek". English only.
  */
 
 /** Multi-word negations, matched on surface words or lemmas ("gave up" → give up). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { missingFacts, properNouns } from '../../src/judge/mergeFacts.js';
+import { missingFacts, properNouns } from '../../src/language/mergeFacts.js';
 
 describe('missingFacts (merge faithfulness check)', () => {
   it.each<[string, string[], string, string[]]>([
