@@ -1,5 +1,5 @@
 import { NonRetriableError } from '../errors.js';
-import { LlmAbortedError, LlmBadAnswerError, LlmRateLimitedError, LlmRejectedError, LlmUnavailableError } from '../llm/errors.js';
+import { asLaneError, LlmAbortedError, LlmBadAnswerError, LlmRateLimitedError, LlmUnavailableError, type LaneErrors } from '../llm/errors.js';
 
 /**
  * Judge failures worth another attempt: the stage runner ends a job at once only for a
@@ -12,42 +12,18 @@ import { LlmAbortedError, LlmBadAnswerError, LlmRateLimitedError, LlmRejectedErr
  * pass `retryAfterMs` to `worker.rateLimit(ms)` so the whole queue pauses, not just
  * this job.
  */
-export class JudgeRateLimitedError extends Error {
-  constructor(
-    message: string,
-    /** How long to pause: the provider's `retry-after(-ms)` header, else a default. */
-    readonly retryAfterMs: number,
-    /** HTTP status (429 or 529). */
-    readonly status: number,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
-    this.name = 'JudgeRateLimitedError';
-  }
+export class JudgeRateLimitedError extends LlmRateLimitedError {
+  override name = 'JudgeRateLimitedError';
 }
 
 /** 5xx, connection failure or timeout: transient, retry later. */
-export class JudgeUnavailableError extends Error {
-  constructor(
-    message: string,
-    readonly kind: 'server' | 'connection' | 'timeout',
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
-    this.name = 'JudgeUnavailableError';
-  }
+export class JudgeUnavailableError extends LlmUnavailableError {
+  override name = 'JudgeUnavailableError';
 }
 
 /** The model answered, but not with the JSON we asked for. Sampling again may fix it. */
-export class JudgeMalformedResponseError extends Error {
-  constructor(
-    message: string,
-    /** The first characters of the answer, for the log. */
-    readonly excerpt: string,
-  ) {
-    super(message);
-    this.name = 'JudgeMalformedResponseError';
-  }
+export class JudgeMalformedResponseError extends LlmBadAnswerError {
+  override name = 'JudgeMalformedResponseError';
 }
 
 /**
@@ -66,26 +42,26 @@ export class MergeRejectedError extends Error {
 }
 
 /** The caller's `AbortSignal` fired (job cancelled, worker shutting down). */
-export class JudgeAbortedError extends Error {
+export class JudgeAbortedError extends LlmAbortedError {
   constructor(options?: { cause?: unknown }) {
     super('judge call aborted', options);
-    this.name = 'AbortError';
   }
 }
 
 /**
- * A model failure (src/llm/errors.ts) as the judge's own: rate limits, outages, bad
- * answers and aborts keep their retry meaning under a Judge* name (the stage runner
- * pauses the queue on {@link JudgeRateLimitedError}); a refusal becomes
- * `NonRetriableError`, which ends the job at once. Anything else passes through.
+ * The judge's kind of each model failure: rate limits, outages, bad answers and aborts
+ * keep their retry meaning under a Judge* name (the stage runner pauses the queue on
+ * {@link JudgeRateLimitedError}); a refusal becomes `NonRetriableError`, which ends the
+ * job at once.
  */
-export function judgeError(err: unknown): unknown {
-  if (err instanceof LlmRateLimitedError) return new JudgeRateLimitedError(err.message, err.retryAfterMs, err.status, { cause: err.cause });
-  if (err instanceof LlmUnavailableError) return new JudgeUnavailableError(err.message, err.kind, { cause: err.cause });
-  if (err instanceof LlmBadAnswerError) return new JudgeMalformedResponseError(err.message, err.excerpt);
-  if (err instanceof LlmAbortedError) return new JudgeAbortedError({ cause: err.cause });
-  if (err instanceof LlmRejectedError) {
-    return err.status === null ? new NonRetriableError(err.message) : new NonRetriableError(`${err.message}: ${err.apiMessage ?? ''}`, { cause: err.cause });
-  }
-  return err;
-}
+const JUDGE_ERRORS: LaneErrors = {
+  rateLimited: JudgeRateLimitedError,
+  unavailable: JudgeUnavailableError,
+  badAnswer: JudgeMalformedResponseError,
+  aborted: JudgeAbortedError,
+  rejected: (err) =>
+    err.status === null ? new NonRetriableError(err.message) : new NonRetriableError(`${err.message}: ${err.apiMessage ?? ''}`, { cause: err.cause }),
+};
+
+/** A model failure (src/llm/errors.ts) as the judge's own; anything else passes through. */
+export const judgeError = (err: unknown): unknown => asLaneError(err, JUDGE_ERRORS);

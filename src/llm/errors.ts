@@ -1,7 +1,8 @@
 /**
  * How a model call failed, by what a caller should do about it. The domains that call a
- * model (judge/, extract/) turn these into errors of their own kind, which their workers
- * map to BullMQ retries; nothing here knows about queues.
+ * model (judge/, extract/) turn these into errors of their own kind ({@link LaneErrors}),
+ * each a subclass of the one here, which their workers map to BullMQ retries; nothing
+ * here knows about queues.
  */
 
 /**
@@ -70,4 +71,28 @@ export class LlmAbortedError extends Error {
     // The DOM name, so code that recognises cancellations by name sees one.
     this.name = 'AbortError';
   }
+}
+
+/**
+ * A lane's own kind of each model failure: a subclass of the class above it stands for,
+ * so it keeps that failure's fields and retry meaning under the lane's name. A rejection
+ * never succeeds on retry, so each lane says what it becomes (its `NonRetriableError`).
+ */
+export interface LaneErrors {
+  rateLimited: new (message: string, retryAfterMs: number, status: number, options?: { cause?: unknown }) => LlmRateLimitedError;
+  unavailable: new (message: string, kind: LlmUnavailableError['kind'], options?: { cause?: unknown }) => LlmUnavailableError;
+  badAnswer: new (message: string, excerpt: string) => LlmBadAnswerError;
+  aborted: new (options?: { cause?: unknown }) => LlmAbortedError;
+  rejected: (err: LlmRejectedError) => Error;
+}
+
+/** A model failure as the lane's own kind (per `lane`); an error of the lane's kind or any other error passes through. */
+export function asLaneError(err: unknown, lane: LaneErrors): unknown {
+  if ([lane.rateLimited, lane.unavailable, lane.badAnswer, lane.aborted].some((own) => err instanceof own)) return err;
+  if (err instanceof LlmRateLimitedError) return new lane.rateLimited(err.message, err.retryAfterMs, err.status, { cause: err.cause });
+  if (err instanceof LlmUnavailableError) return new lane.unavailable(err.message, err.kind, { cause: err.cause });
+  if (err instanceof LlmBadAnswerError) return new lane.badAnswer(err.message, err.excerpt);
+  if (err instanceof LlmAbortedError) return new lane.aborted({ cause: err.cause });
+  if (err instanceof LlmRejectedError) return lane.rejected(err);
+  return err;
 }
