@@ -1,5 +1,5 @@
 /**
- * The two error types memwright throws on purpose. Everything else is a bug.
+ * The three error types memwright throws on purpose. Everything else is a bug.
  *
  * - {@link MemwrightError}: a request the caller can fix or must accept (bad input,
  *   not found, forbidden, a policy rejection). Carries a stable machine-readable `code`
@@ -8,6 +8,10 @@
  * - {@link NonRetriableError}: a pipeline failure that can never succeed by retrying
  *   (e.g. the note is gone, the judge rejected the request with a 4xx). BullMQ
  *   workers turn it into an `UnrecoverableError` so the job ends at once.
+ * - {@link SetupError}: something the operator fixes in the configuration or the
+ *   environment (a bad variable or option, a database or Redis that cannot be reached, a
+ *   port in use). Its message is one line naming what to change; the CLI prints it
+ *   without a stack.
  */
 import { PROBLEM_STATUS, type ForbiddenCode, type ProblemCode } from './contract/problem.js';
 
@@ -58,6 +62,13 @@ export class NonRetriableError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = 'NonRetriableError';
+  }
+}
+
+export class SetupError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'SetupError';
   }
 }
 

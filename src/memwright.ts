@@ -36,9 +36,8 @@ import { getAgentConfig, putAgentConfig } from './ops/agents.js';
 import { recordEvents } from './ops/events.js';
 
 export { MemwrightError, type FieldIssue } from './errors.js';
-export { DatabaseSetupError } from './db/setupError.js';
 export { DataDirLockedError } from './db/pglite/dataDirLock.js';
-export { ConfigError } from './config/env.js';
+export { SetupError, SetupError as ConfigError, SetupError as DatabaseSetupError } from './errors.js';
 export type { Principal } from './auth/principal.js';
 export type { NoteDto, NoteList, WriteResult, MemoryWriteInput, ListQuery, ContextRequest, ContextResult, History, Correction, Restore };
 export type { ErasureRequest, ErasureResult, ReviewDecision, ReviewListQuery, AgentConfig, AgentConfigInput, EventBatchInput, EventBatchResult };

@@ -174,12 +174,6 @@ const KNOWN_BACK_EDGES: KnownBackEdge[] = [
   { from: 'src/ops/erase.ts', ...EXTRACT_QUEUE },
   { from: 'src/ops/events.ts', ...EXTRACT_QUEUE },
   {
-    from: 'src/mcp/stdio.ts',
-    to: 'cli',
-    why: 'the stdio MCP server throws CliError through cli/support.ts, which also constructs services',
-    removedBy: 'issue 26: construction only in the composition root (CliError imported from cli/errors.ts, or the stdio entry moves to cli/)',
-  },
-  {
     from: 'src/ingest/worker.ts',
     to: 'memwright.ts',
     why: 'the ingest worker runs each job through the library facade (memwrightFor) instead of the use cases',

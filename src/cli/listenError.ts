@@ -2,7 +2,7 @@
  * A listener that cannot bind, as one line naming the variable that chose the address
  * and how to fix it: `port 3000 is in use (PORT) — choose another with PORT=…`.
  */
-import { CliError } from './errors.js';
+import { SetupError } from '../errors.js';
 
 export interface ListenTarget {
   host: string;
@@ -12,19 +12,19 @@ export interface ListenTarget {
   portVar: string;
 }
 
-/** The {@link CliError} for a bind failure the operator fixes; null for anything else. */
-export function listenError(err: unknown, t: ListenTarget): CliError | null {
+/** The {@link SetupError} for a bind failure the operator fixes; null for anything else. */
+export function listenError(err: unknown, t: ListenTarget): SetupError | null {
   const code = (err as { code?: unknown } | null)?.code;
   const opts = { cause: err };
   switch (code) {
     case 'EADDRINUSE':
-      return new CliError(`port ${t.port} is in use (${t.portVar}) — stop what listens there, or choose another with ${t.portVar}=… (0 picks a free one)`, opts);
+      return new SetupError(`port ${t.port} is in use (${t.portVar}) — stop what listens there, or choose another with ${t.portVar}=… (0 picks a free one)`, opts);
     case 'EACCES':
-      return new CliError(`port ${t.port} needs privileges this process lacks (${t.portVar}) — choose one above 1023 with ${t.portVar}=…`, opts);
+      return new SetupError(`port ${t.port} needs privileges this process lacks (${t.portVar}) — choose one above 1023 with ${t.portVar}=…`, opts);
     case 'EADDRNOTAVAIL':
     case 'ENOTFOUND':
     case 'EAI_AGAIN':
-      return new CliError(`cannot listen on ${t.host} (${t.hostVar}): not an address of this machine — use 127.0.0.1 (this machine only) or 0.0.0.0 (every interface) with ${t.hostVar}=…`, opts);
+      return new SetupError(`cannot listen on ${t.host} (${t.hostVar}): not an address of this machine — use 127.0.0.1 (this machine only) or 0.0.0.0 (every interface) with ${t.hostVar}=…`, opts);
     default:
       return null;
   }

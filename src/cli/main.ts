@@ -5,20 +5,16 @@
 import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { CommanderError } from 'commander';
-import { DatabaseSetupError } from '../db/setupError.js';
+import { SetupError } from '../errors.js';
 import { serializeError } from '../observability/errorLog.js';
-import { CliError } from './errors.js';
 
 import { buildProgram } from './program.js';
 
 export { buildProgram };
 
 /** An error whose message says what to fix: a bad variable, a refused option, a database or port set up wrong. */
-async function isUserError(e: unknown): Promise<boolean> {
-  if (e instanceof CliError || e instanceof DatabaseSetupError) return true;
-  // Loaded only now: the environment's schema (zod) is not needed by --help.
-  const { ConfigError } = await import('../config/env.js');
-  return e instanceof ConfigError;
+function isUserError(e: unknown): boolean {
+  return e instanceof SetupError;
 }
 
 /** Whether MEMWRIGHT_LOG_LEVEL asks for debug output (false when the environment itself is what is wrong). */
@@ -41,7 +37,7 @@ export async function run(argv: string[] = process.argv): Promise<number> {
     return 0;
   } catch (e) {
     if (e instanceof CommanderError) return e.exitCode; // commander already printed it
-    if (await isUserError(e)) {
+    if (isUserError(e)) {
       const err = e as Error;
       process.stderr.write(`memwright: ${err.message}\n`);
       if (await debugLogging()) process.stderr.write(`${unexpectedErrorText(err.cause ?? err)}\n`);

@@ -5,7 +5,7 @@
  * embedder every command pulls in (test/cli/help.test.ts keeps it that way).
  */
 import { Command, Option } from 'commander';
-import { CliError } from './errors.js';
+import { SetupError } from '../errors.js';
 
 /** The environment's config, loaded with the command (zod and the schema are not needed for help either). */
 const config = async () => (await import('../config/load.js')).loadConfig();
@@ -138,7 +138,7 @@ export function buildProgram(): Command {
     .option('--json', 'print the counts as JSON')
     .option('--no-progress', 'no progress bar')
     .action(async (file: string, o: { tenant?: string; trigger?: string; json?: boolean; progress?: boolean }) => {
-      if (o.trigger && !['turn', 'session_end', 'explicit'].includes(o.trigger)) throw new CliError('--trigger: turn, session_end or explicit');
+      if (o.trigger && !['turn', 'session_end', 'explicit'].includes(o.trigger)) throw new SetupError('--trigger: turn, session_end or explicit');
       const { importEvents } = await import('./commands/events.js');
       await importEvents(await config(), file, {
         tenant: o.tenant,

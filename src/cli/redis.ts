@@ -12,7 +12,7 @@ import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { RedisConfig } from '../config/config.js';
 import { redactUrl as redact } from '../observability/redactUrl.js';
-import { CliError } from './support.js';
+import { SetupError } from '../errors.js';
 
 export const REDIS_HINT =
   'start one with `docker compose up -d redis`, or install redis-server (`apt-get install -y redis-server`) and memwright will start its own';
@@ -65,7 +65,7 @@ export function onPath(name: string, path = process.env.PATH ?? ''): string | nu
 
 /**
  * Make sure a Redis answers at `cfg.url` (REDIS_URL), starting a private one when allowed.
- * Throws {@link CliError} (one line, with the way to get a Redis) when none can be had.
+ * Throws {@link SetupError} (one line, with the way to get a Redis) when none can be had.
  */
 export async function ensureRedis(cfg: RedisConfig, logger: Logger): Promise<RedisHandle> {
   const url = cfg.url;
@@ -77,10 +77,10 @@ export async function ensureRedis(cfg: RedisConfig, logger: Logger): Promise<Red
   const port = Number(target.port || 6379);
   const redisServer = onPath('redis-server');
   const where = `no Redis answers at ${redact(url)} (REDIS_URL)`;
-  if (!cfg.spawn) throw new CliError(`${where} and MEMWRIGHT_SPAWN_REDIS=false says not to start one: ${REDIS_HINT}`);
-  if (!LOCAL_HOSTS.has(host)) throw new CliError(`${where}, not a local address, so memwright cannot start one: ${REDIS_HINT}`);
-  if (target.protocol === 'rediss:') throw new CliError(`${where}, a TLS URL, so memwright cannot start one: ${REDIS_HINT}`);
-  if (!redisServer) throw new CliError(`${where} and redis-server is not on the PATH: ${REDIS_HINT}`);
+  if (!cfg.spawn) throw new SetupError(`${where} and MEMWRIGHT_SPAWN_REDIS=false says not to start one: ${REDIS_HINT}`);
+  if (!LOCAL_HOSTS.has(host)) throw new SetupError(`${where}, not a local address, so memwright cannot start one: ${REDIS_HINT}`);
+  if (target.protocol === 'rediss:') throw new SetupError(`${where}, a TLS URL, so memwright cannot start one: ${REDIS_HINT}`);
+  if (!redisServer) throw new SetupError(`${where} and redis-server is not on the PATH: ${REDIS_HINT}`);
 
   const bind = host === 'localhost' ? '127.0.0.1' : host.replace(/^\[|\]$/g, '');
   const args = [
@@ -117,7 +117,7 @@ export async function ensureRedis(cfg: RedisConfig, logger: Logger): Promise<Red
     if (exited || Date.now() > deadline) {
       killOnExit();
       const last = output.trim().split('\n').pop() ?? '';
-      throw new CliError(`${where} and the redis-server memwright started did not come up${last ? ` (${last.trim()})` : ''}: ${REDIS_HINT}`);
+      throw new SetupError(`${where} and the redis-server memwright started did not come up${last ? ` (${last.trim()})` : ''}: ${REDIS_HINT}`);
     }
     await new Promise((r) => setTimeout(r, 50));
   }

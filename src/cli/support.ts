@@ -7,9 +7,7 @@ import type { Config, LogConfig } from '../config/config.js';
 import { explainDatabaseError } from '../db/setupError.js';
 import { createLogger } from '../observability/logger.js';
 import { createServices, type ServiceOptions, type Services } from '../services.js';
-import { CliError } from './errors.js';
 
-export { CliError };
 
 /**
  * The CLI's logger (MEMWRIGHT_LOG_FORMAT: human-readable on a terminal, JSON lines

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
+import { SetupError } from '../errors.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -113,14 +114,7 @@ export const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export class ConfigError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ConfigError';
-  }
-}
-
-/** Parse an environment; throws {@link ConfigError} whose message is one line naming the variable. */
+/** Parse an environment; throws {@link SetupError} whose message is one line naming the variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   // Empty strings mean "unset" (a common .env habit).
   const cleaned: Record<string, string> = {};
@@ -129,5 +123,5 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (r.success) return r.data;
   const issue = r.error.issues[0]!;
   const name = String(issue.path[0] ?? 'environment');
-  throw new ConfigError(`invalid environment variable ${name}: ${issue.message}`);
+  throw new SetupError(`invalid environment variable ${name}: ${issue.message}`);
 }

@@ -64,7 +64,7 @@ export function configFromEnv(env: Env): Config {
 /**
  * Validate environment-style variables and lay typed `overrides` over them. A variable
  * `source` leaves unset takes its value from `defaults`, else the schema's default.
- * Throws `ConfigError` naming the first bad variable.
+ * Throws `SetupError` naming the first bad variable.
  */
 export function loadConfig(
   source: Record<string, string | undefined> = process.env,

@@ -4,14 +4,8 @@
  * role without the rights to create it) rather than a bug: the CLI prints the message as
  * one line, without a stack (the stack of its `cause` only at debug level).
  */
+import { SetupError } from '../errors.js';
 import { redactUrl } from '../observability/redactUrl.js';
-
-export class DatabaseSetupError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'DatabaseSetupError';
-  }
-}
 
 type Loose = { code?: unknown; message?: unknown; cause?: unknown; hostname?: unknown };
 
@@ -27,8 +21,8 @@ function chain(err: unknown): Loose[] {
  * the fix; null when `err` is not something the operator fixes in the configuration or
  * the server (it is then a bug, reported with its stack).
  */
-export function explainDatabaseError(err: unknown, url: string | undefined): DatabaseSetupError | null {
-  if (!url || err instanceof DatabaseSetupError) return null;
+export function explainDatabaseError(err: unknown, url: string | undefined): SetupError | null {
+  if (!url || err instanceof SetupError) return null;
   let target: URL;
   try {
     target = new URL(url);
@@ -39,7 +33,7 @@ export function explainDatabaseError(err: unknown, url: string | undefined): Dat
   const database = decodeURIComponent(target.pathname.replace(/^\//, '')) || decodeURIComponent(target.username) || 'postgres';
   const user = decodeURIComponent(target.username) || 'the default user';
   const host = target.hostname || 'localhost';
-  const cannot = (why: string, fix: string) => new DatabaseSetupError(`cannot connect to the database at ${at}: ${why} — ${fix}`, { cause: err });
+  const cannot = (why: string, fix: string) => new SetupError(`cannot connect to the database at ${at}: ${why} — ${fix}`, { cause: err });
   for (const e of chain(err)) {
     switch (e.code) {
       case 'ECONNREFUSED':
@@ -54,7 +48,7 @@ export function explainDatabaseError(err: unknown, url: string | undefined): Dat
       case 'ENETUNREACH':
         return cannot(`host ${host} unreachable`, 'check the network, or correct the host in DATABASE_URL');
       case '3D000':
-        return new DatabaseSetupError(
+        return new SetupError(
           `the database "${database}" does not exist at ${at} — create it (createdb ${database}, or CREATE DATABASE "${database}") or point DATABASE_URL at an existing one`,
           { cause: err },
         );

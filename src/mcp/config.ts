@@ -5,8 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { ConfigError } from '../config/env.js';
 import { zId } from '../contract/write.js';
+import { SetupError } from '../errors.js';
 import type { RunIdentity } from './identity.js';
 
 const schema = z.object({
@@ -36,7 +36,7 @@ export function parseMcpEnv(env: Record<string, string | undefined>): McpStdioCo
   if (!r.success) {
     const i = r.error.issues[0]!;
     const name = String(i.path[0]);
-    throw new ConfigError(`mcp: ${name} ${present[name] === undefined ? 'is required' : `is invalid: ${i.message}`}`);
+    throw new SetupError(`mcp: ${name} ${present[name] === undefined ? 'is required' : `is invalid: ${i.message}`}`);
   }
   const e = r.data;
   return {

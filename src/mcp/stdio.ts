@@ -4,8 +4,8 @@
  */
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { MemwrightClient, MemwrightClientError } from '../client/index.js';
-import { CliError } from '../cli/support.js';
 import type { Role } from '../contract/enums.js';
+import { SetupError } from '../errors.js';
 import type { McpStdioConfig } from './config.js';
 import { createMcpServer } from './server.js';
 
@@ -29,8 +29,8 @@ async function checkAccess(client: MemwrightClient, c: McpStdioConfig, stderr: N
     return await roleOf(client);
   } catch (err) {
     if (!(err instanceof MemwrightClientError)) throw err;
-    if (err.status === 401) throw new CliError(`mcp: ${c.baseUrl} refused MEMWRIGHT_API_KEY (401 ${err.code})`);
-    if (err.status === 403) throw new CliError(`mcp: MEMWRIGHT_API_KEY may not act for agent ${c.identity.agentId} (403 ${err.code})`);
+    if (err.status === 401) throw new SetupError(`mcp: ${c.baseUrl} refused MEMWRIGHT_API_KEY (401 ${err.code})`);
+    if (err.status === 403) throw new SetupError(`mcp: MEMWRIGHT_API_KEY may not act for agent ${c.identity.agentId} (403 ${err.code})`);
     stderr.write(`memwright mcp: warning: ${c.baseUrl} is not answering (${err.code}); tools will report memory_service_unavailable until it does\n`);
     return undefined;
   }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { withOverrides } from '../../src/config/config.js';
 import { configFromEnv, loadConfig } from '../../src/config/load.js';
-import { ConfigError, parseEnv } from '../../src/config/env.js';
+import { parseEnv } from '../../src/config/env.js';
+import { SetupError } from '../../src/errors.js';
 
 describe('loadConfig', () => {
   it('turns the environment into sections, each setting from its variable', () => {
@@ -45,8 +46,14 @@ describe('loadConfig', () => {
   });
 
   it('refuses a bad variable with one line naming it', () => {
-    expect(() => loadConfig({ MEMWRIGHT_DEDUP_THRESHOLD: '2' })).toThrow(ConfigError);
+    expect(() => loadConfig({ MEMWRIGHT_DEDUP_THRESHOLD: '2' })).toThrow(SetupError);
     expect(() => loadConfig({ MEMWRIGHT_DEDUP_THRESHOLD: '2' })).toThrow(/MEMWRIGHT_DEDUP_THRESHOLD/);
+  });
+
+  it('the library’s ConfigError and DatabaseSetupError are the one SetupError', async () => {
+    const lib = await import('../../src/memwright.js');
+    expect([lib.ConfigError, lib.DatabaseSetupError]).toEqual([SetupError, SetupError]);
+    expect(lib.SetupError).toBe(SetupError);
   });
 
   it('withOverrides leaves its inputs alone', () => {

@@ -8,7 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createMemwright, DataDirLockedError } from '../../src/memwright.js';
+import { createMemwright, DataDirLockedError, SetupError } from '../../src/memwright.js';
 import { LOCK_FILE, lockDataDir } from '../../src/db/pglite/dataDirLock.js';
 import { freePort, TestRedis } from '../support/redis.js';
 import { writeBody } from '../support/writeBody.js';
@@ -73,6 +73,7 @@ describe('an embedded data directory has one owner', () => {
     );
     const elapsed = Date.now() - began;
     expect(refused).toBeInstanceOf(DataDirLockedError);
+    expect(refused, 'an operator fixes it: the one setup-error class').toBeInstanceOf(SetupError);
     const err = refused as DataDirLockedError;
     expect([err.code, err.pid, err.owner]).toEqual(['data_dir_locked', serve.proc.pid, 'memwright serve']);
     expect(err.message).toContain(`the data directory ${dataDir} is in use by pid ${serve.proc.pid} (memwright serve)`);

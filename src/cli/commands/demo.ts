@@ -18,7 +18,7 @@ import { memwrightFor, type Memwright } from '../../memwright.js';
 import { startPipeline, type PipelineHandle } from '../../pipeline/runtime.js';
 import { createServices, type Services } from '../../services.js';
 import { ensureRedis, onPath, type RedisHandle } from '../redis.js';
-import { CliError } from '../support.js';
+import { SetupError } from '../../errors.js';
 
 export interface DemoOptions {
   /** Give up waiting for a pipeline step after this long. @defaultValue 180000 */
@@ -80,7 +80,7 @@ export async function demo(baseEnv: Record<string, string | undefined>, out: Nod
       for (;;) {
         const n = await operator.get(id);
         if (done(n)) return n;
-        if (Date.now() > deadline) throw new CliError(`demo: timed out waiting for ${what} (note is ${n.status} at stage ${n.pipelineStage})`);
+        if (Date.now() > deadline) throw new SetupError(`demo: timed out waiting for ${what} (note is ${n.status} at stage ${n.pipelineStage})`);
         await new Promise((r) => setTimeout(r, 100));
       }
     };

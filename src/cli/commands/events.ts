@@ -17,7 +17,8 @@ import { MemwrightError } from '../../errors.js';
 import { recordEvents } from '../../ops/events.js';
 import { redactUrl } from '../../observability/redactUrl.js';
 import { printable } from '../escape.js';
-import { CliError, cliLogger, openCliServices } from '../support.js';
+import { SetupError } from '../../errors.js';
+import { cliLogger, openCliServices } from '../support.js';
 import { cliOperator } from './inspect.js';
 
 export interface ImportOptions {
@@ -61,7 +62,7 @@ export async function importEvents(
   try {
     size = statSync(file).size;
   } catch {
-    throw new CliError(`cannot read ${printable(file)}`);
+    throw new SetupError(`cannot read ${printable(file)}`);
   }
   const services = await openCliServices(config, 'events import', { logger: cliLogger(config.log, { toStderr: true }) });
   const principal = cliOperator(config, o.tenant);
@@ -94,7 +95,7 @@ export async function importEvents(
         const m = first ? /^events\.(\d+)\.?(.*)$/.exec(first.field) : null;
         const line = m && lines[Number(m[1])] !== undefined ? lines[Number(m[1])]! : lines[0]!;
         const field = m && lines.length > 1 ? m[2] || 'event' : first?.field;
-        throw new CliError(`line ${line}: ${first ? `${field}: ${first.message}` : e.message}`);
+        throw new SetupError(`line ${line}: ${first ? `${field}: ${first.message}` : e.message}`);
       }
       throw e;
     }
@@ -118,9 +119,9 @@ export async function importEvents(
       try {
         o = JSON.parse(text);
       } catch {
-        throw new CliError(`line ${report.lines}: not valid JSON`);
+        throw new SetupError(`line ${report.lines}: not valid JSON`);
       }
-      if (!o || typeof o !== 'object' || Array.isArray(o)) throw new CliError(`line ${report.lines}: expected a JSON object`);
+      if (!o || typeof o !== 'object' || Array.isArray(o)) throw new SetupError(`line ${report.lines}: expected a JSON object`);
       const obj = o as Record<string, unknown>;
       if ('events' in obj) {
         // A whole batch: send it as it is.
@@ -149,7 +150,7 @@ export async function importEvents(
     );
     // The events are safe, but "queued for 0 run(s)" and exit 0 would read as success.
     if (services.producer && services.producer.connection.status !== 'ready') {
-      throw new CliError(
+      throw new SetupError(
         `Redis at ${redactUrl(config.redis.url)} (REDIS_URL) is unreachable: the events are stored, but no extraction could be queued — start Redis; once a worker runs, its extract-idle job queues the extractions these runs asked for`,
       );
     }

@@ -4,7 +4,8 @@ import type { ErasureResult } from '../../contract/erasure.js';
 import { eraseBy } from '../../ops/erase.js';
 import { MemwrightError } from '../../errors.js';
 import { printable } from '../escape.js';
-import { CliError, cliLogger, openCliServices } from '../support.js';
+import { SetupError } from '../../errors.js';
+import { cliLogger, openCliServices } from '../support.js';
 import { cliOperator } from './inspect.js';
 
 export interface ForgetOptions {
@@ -16,8 +17,8 @@ export interface ForgetOptions {
 }
 
 export async function forget(config: Config, o: ForgetOptions, out: NodeJS.WritableStream = process.stdout): Promise<ErasureResult> {
-  if (!o.user && !o.key) throw new CliError('give --user <id> or --key <deletionKey>');
-  if (o.agent && !o.key) throw new CliError('--agent narrows a --key erasure; give --key too');
+  if (!o.user && !o.key) throw new SetupError('give --user <id> or --key <deletionKey>');
+  if (o.agent && !o.key) throw new SetupError('--agent narrows a --key erasure; give --key too');
   // Redis is used (when it answers) to remove the erased notes' queued jobs.
   const services = await openCliServices(config, 'forget', { logger: cliLogger(config.log, { toStderr: true }) });
   try {
@@ -30,7 +31,7 @@ export async function forget(config: Config, o: ForgetOptions, out: NodeJS.Writa
       if (e instanceof MemwrightError && e.status === 400) {
         const first = e.issues?.[0];
         const flag = { userId: '--user', deletionKey: '--key', agentId: '--agent' }[first?.field ?? ''] ?? first?.field;
-        throw new CliError(`${flag}: ${first?.message ?? e.message}`);
+        throw new SetupError(`${flag}: ${first?.message ?? e.message}`);
       }
       throw e;
     }

@@ -5,7 +5,8 @@ import { scopeLabel } from '../../contract/scope.js';
 import type { Principal } from '../../auth/principal.js';
 import { listMemories } from '../../ops/read.js';
 import { printable, terminalJson } from '../escape.js';
-import { CliError, cliLogger, openCliServices } from '../support.js';
+import { SetupError } from '../../errors.js';
+import { cliLogger, openCliServices } from '../support.js';
 
 export interface InspectOptions {
   user: string;
@@ -46,7 +47,7 @@ export function formatNote(n: NoteDto): string {
 }
 
 export async function inspect(config: Config, o: InspectOptions, out: NodeJS.WritableStream = process.stdout): Promise<NoteDto[]> {
-  if (!o.user) throw new CliError('--user: required');
+  if (!o.user) throw new SetupError('--user: required');
   const services = await openCliServices(config, 'inspect', { logger: cliLogger(config.log, { toStderr: true }), noQueue: true });
   try {
     const p = cliOperator(config, o.tenant);

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { createApiKey, listApiKeys, revokeApiKey, type ApiKeyView } from '../../auth/keys.js';
 import { createKeySchema, zTenantId } from '../../contract/keys.js';
 import type { Config } from '../../config/config.js';
-import { CliError, cliLogger, openCliServices } from '../support.js';
+import { SetupError } from '../../errors.js';
+import { cliLogger, openCliServices } from '../support.js';
 
 export interface KeysCreateOptions {
   tenant: string;
@@ -20,7 +21,7 @@ export async function keysCreate(config: Config, o: KeysCreateOptions): Promise<
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const flag = { tenantId: '--tenant', role: '--role', agentIds: '--agent', expiresAt: '--expires' }[String(issue.path[0])] ?? String(issue.path[0]);
-    throw new CliError(`${flag}: ${issue.message}`);
+    throw new SetupError(`${flag}: ${issue.message}`);
   }
   const logger = cliLogger(config.log, { toStderr: true });
   const services = await openCliServices(config, 'keys create', { logger, noQueue: true });
@@ -55,7 +56,7 @@ function status(k: ApiKeyView, now = Date.now()): string {
 
 /** `memwright keys list`: every stored key (never a secret), one per line or as JSON. */
 export async function keysList(config: Config, o: KeysListOptions): Promise<void> {
-  if (o.tenant !== undefined && !zTenantId.safeParse(o.tenant).success) throw new CliError('--tenant: must be 1..64 characters of [A-Za-z0-9._-]');
+  if (o.tenant !== undefined && !zTenantId.safeParse(o.tenant).success) throw new SetupError('--tenant: must be 1..64 characters of [A-Za-z0-9._-]');
   const services = await openCliServices(config, 'keys list', { logger: cliLogger(config.log, { toStderr: true }), noQueue: true });
   try {
     const keys = await listApiKeys(services.database.db, { tenantId: o.tenant });
@@ -76,11 +77,11 @@ export async function keysList(config: Config, o: KeysListOptions): Promise<void
 
 /** `memwright keys revoke <id>`: running servers refuse the key within a second. */
 export async function keysRevoke(config: Config, id: string): Promise<void> {
-  if (!z.string().uuid().safeParse(id).success) throw new CliError(`key id must be a UUID (see \`memwright keys list\`): ${JSON.stringify(id)}`);
+  if (!z.string().uuid().safeParse(id).success) throw new SetupError(`key id must be a UUID (see \`memwright keys list\`): ${JSON.stringify(id)}`);
   const services = await openCliServices(config, 'keys revoke', { logger: cliLogger(config.log, { toStderr: true }), noQueue: true });
   try {
     const k = await revokeApiKey(services.database.db, id);
-    if (!k) throw new CliError(`no key ${id}`);
+    if (!k) throw new SetupError(`no key ${id}`);
     process.stdout.write(`revoked ${k.role} key ${k.id} in tenant ${k.tenantId} at ${k.revokedAt}; servers refuse it within a second\n`);
   } finally {
     await services.close();

@@ -4,7 +4,8 @@ import type { NoteDto } from '../../contract/note.js';
 import { MemwrightError } from '../../errors.js';
 import { restoreMemory } from '../../ops/restore.js';
 import { printable, terminalJson } from '../escape.js';
-import { CliError, cliLogger, openCliServices } from '../support.js';
+import { SetupError } from '../../errors.js';
+import { cliLogger, openCliServices } from '../support.js';
 import { cliOperator, formatNote } from './inspect.js';
 
 export interface RestoreOptions {
@@ -23,7 +24,7 @@ export async function restore(config: Config, id: string, o: RestoreOptions, out
       // Refusals (unknown id, not retired by the pipeline, bad input) are the operator's to read, not stack traces.
       if (e instanceof MemwrightError && e.status < 500) {
         const field = e.issues?.[0];
-        throw new CliError(field ? `${field.field === 'id' ? '<id>' : `--${field.field}`}: ${field.message}` : e.message);
+        throw new SetupError(field ? `${field.field === 'id' ? '<id>' : `--${field.field}`}: ${field.message}` : e.message);
       }
       throw e;
     }

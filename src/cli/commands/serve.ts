@@ -17,7 +17,8 @@ import type { Services } from '../../services.js';
 import { ensureRedis, type RedisHandle } from '../redis.js';
 import { redactUrl } from '../../observability/redactUrl.js';
 import { listenError } from '../listenError.js';
-import { CliError, cliLogger, openCliServices } from '../support.js';
+import { SetupError } from '../../errors.js';
+import { cliLogger, openCliServices } from '../support.js';
 import { serializeError } from '../../observability/errorLog.js';
 
 export interface ServeOptions {
@@ -48,7 +49,7 @@ const SHUTDOWN_WATCHDOG_MS = 5_000;
 export async function serve(config: Config, opts: ServeOptions = {}): Promise<RunningServer> {
   const withPipeline = opts.pipeline !== false;
   if (!withPipeline && !config.database.url) {
-    throw new CliError(
+    throw new SetupError(
       'memwright serve --no-pipeline needs DATABASE_URL (a shared Postgres): its notes are hardened by `memwright worker` processes, which cannot open the embedded PGlite this process owns — drop --no-pipeline to run everything in one process',
     );
   }

@@ -14,7 +14,8 @@ import { startPipeline, type PipelineHandle, type PipelineOptions } from '../../
 import type { Services } from '../../services.js';
 import { listenError } from '../listenError.js';
 import { redisAnswers } from '../redis.js';
-import { CliError, cliLogger, openCliServices } from '../support.js';
+import { SetupError } from '../../errors.js';
+import { cliLogger, openCliServices } from '../support.js';
 
 export interface WorkerProcessOptions extends Omit<PipelineOptions, 'workers'> {
   /**
@@ -49,12 +50,12 @@ export interface WorkerProcess {
  */
 export async function worker(config: Config, opts: WorkerProcessOptions = {}): Promise<WorkerProcess> {
   if (!config.database.url) {
-    throw new CliError(
+    throw new SetupError(
       'memwright worker needs DATABASE_URL (a shared Postgres): the embedded PGlite is owned by `memwright serve`, which already runs the workers',
     );
   }
   if (!(await redisAnswers(config.redis.url, 2000))) {
-    throw new CliError(
+    throw new SetupError(
       `no Redis answers at ${redactUrl(config.redis.url)} (REDIS_URL): a worker takes its jobs from there — start it (docker compose up -d redis) or set REDIS_URL to the Redis the API uses`,
     );
   }

@@ -16,7 +16,7 @@
  */
 import { basename, join, resolve } from 'node:path';
 import { closeSync, mkdirSync, openSync, readFileSync, realpathSync, rmSync, statSync, writeSync } from 'node:fs';
-import { DatabaseSetupError } from '../setupError.js';
+import { SetupError } from '../../errors.js';
 
 export const LOCK_FILE = 'memwright.lock';
 /** A takeover guard older than this was left by a process that died mid-takeover. */
@@ -25,7 +25,7 @@ const GUARD_STALE_MS = 10_000;
 const CONTENT_WAIT_MS = 500;
 
 /** Another live process owns the data directory. An operator fixes it; the CLI prints it as one line. */
-export class DataDirLockedError extends DatabaseSetupError {
+export class DataDirLockedError extends SetupError {
   readonly code = 'data_dir_locked';
   constructor(
     readonly dataDir: string,
@@ -81,7 +81,7 @@ export function lockDataDir(dataDir: string, owner: string = describeThisProcess
     if (holder && holder.pid !== process.pid && alive(holder.pid)) throw new DataDirLockedError(dir, holder.pid, holder.owner);
     takeOver(file, raw);
   }
-  throw new DatabaseSetupError(`could not lock the data directory ${dir}: ${file} keeps changing`);
+  throw new SetupError(`could not lock the data directory ${dir}: ${file} keeps changing`);
 }
 
 function holdLock(dir: string, file: string, content: string): DataDirLock {

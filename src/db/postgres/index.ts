@@ -3,7 +3,7 @@ import { drizzle } from 'drizzle-orm/postgres-js';
 import { migrate } from 'drizzle-orm/postgres-js/migrator';
 import * as schema from '../schema.js';
 import { MIGRATIONS_FOLDER, type Database, type Db } from '../database.js';
-import { DatabaseSetupError } from '../setupError.js';
+import { SetupError } from '../../errors.js';
 
 export interface PostgresOptions {
   url: string;
@@ -56,7 +56,7 @@ export async function openPostgresDatabase(opts: PostgresOptions): Promise<Datab
  * cannot install it; null when it is installed or the role could have (the migration
  * failed for another reason).
  */
-async function missingVector(sql: postgres.Sql): Promise<DatabaseSetupError | null> {
+async function missingVector(sql: postgres.Sql): Promise<SetupError | null> {
   const [state] = await sql<{ installed: boolean; available: boolean; trusted: boolean; superuser: boolean; role: string; database: string }[]>`
     select exists (select 1 from pg_extension where extname = 'vector') as installed,
            exists (select 1 from pg_available_extensions where name = 'vector') as available,
@@ -66,12 +66,12 @@ async function missingVector(sql: postgres.Sql): Promise<DatabaseSetupError | nu
   if (!state || state.installed) return null;
   const where = `the pgvector extension is not installed in database "${state.database}"`;
   if (!state.available) {
-    return new DatabaseSetupError(
+    return new SetupError(
       `${where} and this Postgres server has no pgvector to create it from: install pgvector on the server (https://github.com/pgvector/pgvector#installation, or use the pgvector/pgvector image), then run \`CREATE EXTENSION vector;\` in "${state.database}" as a superuser`,
     );
   }
   if (!state.superuser && !state.trusted) {
-    return new DatabaseSetupError(
+    return new SetupError(
       `${where} and role "${state.role}" cannot create it (only a superuser can): run \`CREATE EXTENSION vector;\` in "${state.database}" as a superuser (e.g. psql -d ${state.database} -c 'CREATE EXTENSION vector;'), then run memwright again`,
     );
   }
