@@ -150,18 +150,6 @@ const KNOWN_BACK_EDGES: KnownBackEdge[] = [
   { from: 'src/pipeline/runtime.ts', to: 'ingest', ...PIPELINE_RUNTIME },
   { from: 'src/pipeline/runtime.ts', to: 'extract', ...PIPELINE_RUNTIME },
   { from: 'src/pipeline/schedulers.ts', to: 'extract', ...PIPELINE_RUNTIME },
-  {
-    from: 'src/observability/metrics.ts',
-    to: 'pipeline',
-    why: 'the job-health gauge takes its JobState type from pipeline/jobHealth.ts',
-    removedBy: 'issue 26: observability knows no pipeline type (JobState moves to observability/)',
-  },
-  {
-    from: 'src/observability/prettyLog.ts',
-    to: 'cli',
-    why: 'the pretty log printer borrows the terminal escaping of cli/escape.ts',
-    removedBy: 'issue 26: helpers live below their users (the escaping moves to observability/)',
-  },
   { from: 'src/auth/keys.ts', ...INGEST_WIRE },
   { from: 'src/ops/erase.ts', ...INGEST_WIRE },
   { from: 'packages/client/src/producer.ts', ...INGEST_WIRE },

@@ -1,5 +1,16 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { JobState } from '../pipeline/jobHealth.js';
+
+/**
+ * What the job-health metrics read of one recurring job, from the state every process
+ * records (pipeline/jobHealth.ts): declared here so instrumentation knows no pipeline type.
+ */
+export interface JobRunCounts {
+  job: string;
+  /** Failures ever recorded. */
+  failuresTotal: number;
+  /** Epoch ms of the last successful run, or null. */
+  lastSuccessAt: number | null;
+}
 
 /** Default Node.js gauges whose names break the `_total` = counter convention. */
 export const DROPPED_DEFAULT_METRICS = ['nodejs_active_handles_total', 'nodejs_active_requests_total', 'nodejs_active_resources_total'] as const;
@@ -94,7 +105,7 @@ export class Metrics {
    */
   readonly jobFailures: Counter<'job'>;
   readonly jobLastSuccess: Gauge<'job'>;
-  private jobHealth: (() => Promise<JobState[]>) | null = null;
+  private jobHealth: (() => Promise<JobRunCounts[]>) | null = null;
 
   constructor(opts: { defaultMetrics?: boolean } = {}) {
     const metrics = this;
@@ -131,14 +142,14 @@ export class Metrics {
     }
   }
 
-  /** Report the recurring jobs' health from shared state (see {@link JobHealth}). */
-  shareJobHealth(read: () => Promise<JobState[]>): void {
+  /** Report the recurring jobs' health from shared state (pipeline/jobHealth.ts). */
+  shareJobHealth(read: () => Promise<JobRunCounts[]>): void {
     this.jobHealth = read;
   }
 
   /** The shared states, read once per scrape for both metrics; null when unavailable. */
-  private pending: Promise<JobState[] | null> | null = null;
-  private sharedJobStates(): Promise<JobState[] | null> {
+  private pending: Promise<JobRunCounts[] | null> | null = null;
+  private sharedJobStates(): Promise<JobRunCounts[] | null> {
     const read = this.jobHealth;
     if (!read) return Promise.resolve(null);
     // Both collectors run in the same scrape: share one Redis round trip.

@@ -7,7 +7,7 @@
  * from a request, and raw control characters would drive the terminal.
  */
 import { writeSync } from 'node:fs';
-import { printable } from '../cli/escape.js';
+import { printable } from './terminalText.js';
 
 const LEVELS: Record<number, [label: string, colour: string]> = {
   10: ['TRACE', '\x1b[90m'],

@@ -1,14 +1,13 @@
 /**
- * The CLI never writes a non-printable character to the terminal (issue 8, item 8):
+ * The CLI never writes a non-printable character to the terminal:
  * `memwright inspect` escapes them (ESC shown as `\x1b`), in text and in --json output.
  * Run as a real child process over an embedded data directory holding a hostile row —
  * one stored before write-time hygiene, so only the CLI's escaping stands between it
- * and the terminal.
+ * and the terminal. The escaping itself is tested in test/observability/terminalText.test.ts.
  */
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { printable, terminalJson } from '../../src/cli/escape.js';
 import { loadConfig } from '../../src/config/load.js';
 import { openPgliteDatabase } from '../../src/db/pglite/index.js';
 import { memwrightFor } from '../../src/memwright.js';
@@ -22,21 +21,6 @@ const HOSTILE = 'Likes \u001b[31mred\u001b[0m\u001b]0;pwned\u0007 tea\u0085now \
 
 /** Anything a terminal would act on or hide (a ZWJ inside an emoji is part of the glyph). */
 const NON_PRINTABLE = /(?!(?<=\p{Extended_Pictographic})\u200D(?=\p{Extended_Pictographic}))(?!\n)[\p{C}\u2028\u2029]/u;
-
-describe('printable / terminalJson', () => {
-  it('escapes controls, C1, zero-width, bidi and tag characters; keeps text and emoji', () => {
-    expect(printable(HOSTILE)).toBe(
-      'Likes \\x1b[31mred\\x1b[0m\\x1b]0;pwned\\x07 tea\\x85now \\u{202e}evil\\u{202c} zero\\u{200b}width \\u{e0041}tag 👩\u200d💻.',
-    );
-    expect(printable('Zoë 中文 العربية')).toBe('Zoë 中文 العربية');
-  });
-
-  it('JSON stays valid and round-trips, with every non-printable character escaped', () => {
-    const out = terminalJson({ content: HOSTILE, n: [1] });
-    expect(out).not.toMatch(NON_PRINTABLE);
-    expect(JSON.parse(out)).toEqual({ content: HOSTILE, n: [1] });
-  });
-});
 
 describe('memwright inspect', () => {
   it('escapes a hostile note in text and JSON output', { timeout: 240_000 }, async () => {

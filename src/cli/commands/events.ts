@@ -16,7 +16,7 @@ import { EVENTS_PER_BATCH_MAX, type EventBatchInput } from '../../contract/event
 import { MemwrightError } from '../../errors.js';
 import { recordEvents } from '../../ops/events.js';
 import { redactUrl } from '../../observability/redactUrl.js';
-import { printable } from '../escape.js';
+import { printable } from '../../observability/terminalText.js';
 import { SetupError } from '../../errors.js';
 import { cliLogger, openCliServices } from '../support.js';
 import { cliOperator } from './inspect.js';

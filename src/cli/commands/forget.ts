@@ -3,7 +3,7 @@ import type { Config } from '../../config/config.js';
 import type { ErasureResult } from '../../contract/erasure.js';
 import { eraseBy } from '../../ops/erase.js';
 import { MemwrightError } from '../../errors.js';
-import { printable } from '../escape.js';
+import { printable } from '../../observability/terminalText.js';
 import { SetupError } from '../../errors.js';
 import { cliLogger, openCliServices } from '../support.js';
 import { cliOperator } from './inspect.js';

@@ -4,7 +4,7 @@ import type { NoteDto } from '../../contract/note.js';
 import { scopeLabel } from '../../contract/scope.js';
 import type { Principal } from '../../auth/principal.js';
 import { listMemories } from '../../ops/read.js';
-import { printable, terminalJson } from '../escape.js';
+import { printable, terminalJson } from '../../observability/terminalText.js';
 import { SetupError } from '../../errors.js';
 import { cliLogger, openCliServices } from '../support.js';
 

@@ -3,7 +3,7 @@ import type { Config } from '../../config/config.js';
 import type { NoteDto } from '../../contract/note.js';
 import { MemwrightError } from '../../errors.js';
 import { restoreMemory } from '../../ops/restore.js';
-import { printable, terminalJson } from '../escape.js';
+import { printable, terminalJson } from '../../observability/terminalText.js';
 import { SetupError } from '../../errors.js';
 import { cliLogger, openCliServices } from '../support.js';
 import { cliOperator, formatNote } from './inspect.js';

@@ -1,10 +1,11 @@
 /**
- * Terminal-safe text for CLI output. Note text is written by agents and tools; printed
- * raw, an ESC starts an escape sequence (recolour, move the cursor, retitle the window,
- * on some terminals worse), a bidi override reorders what the operator reads, and a
- * zero-width character hides in plain sight. Write-time hygiene (contract/text.ts)
- * removes these from new notes; the CLI escapes them anyway, because it also prints
- * rows stored before that and ids from the command line.
+ * Terminal-safe text for what an operator reads in a terminal: the CLI's output and the
+ * pretty log. Note text is written by agents and tools; printed raw, an ESC starts an
+ * escape sequence (recolour, move the cursor, retitle the window, on some terminals
+ * worse), a bidi override reorders what the operator reads, and a zero-width character
+ * hides in plain sight. Write-time hygiene (contract/text.ts) removes these from new
+ * notes; the terminal's output escapes them anyway, because it also prints rows stored
+ * before that and ids from the command line.
  */
 
 /**
