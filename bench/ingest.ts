@@ -31,7 +31,7 @@ import { createApiKey } from '../src/auth/keys.js';
 import { ensureRedis } from '../src/cli/redis.js';
 import { loadConfig } from '../src/config/load.js';
 import { notes } from '../src/db/schema.js';
-import { INGEST_QUEUE } from '../src/ingest/wire.js';
+import { INGEST_QUEUE } from '../src/contract/ingestWire.js';
 import { startIngestWorker } from '../src/ingest/worker.js';
 import { startPipeline } from '../src/pipeline/runtime.js';
 import { bullPrefix } from '../src/queue/names.js';

@@ -110,16 +110,6 @@ const SERVICES_TYPE = {
   why: 'the Services interface is declared in the file that constructs it, so taking it as a parameter imports the root',
   removedBy: 'issue 26: construction only in the composition root (the Services interface moves below the use cases)',
 };
-const INGEST_WIRE = {
-  to: 'ingest',
-  why: 'the signed ingest envelope (ingest/wire.ts) is a wire format kept beside its worker',
-  removedBy: 'issue 26: wire formats at the bottom (ingest/wire.ts moves to contract/)',
-};
-const EXTRACT_QUEUE = {
-  to: 'extract',
-  why: 'the extract queue (its name, producer, job ids) is defined beside its worker, not in queue/',
-  removedBy: 'issue 26: wire formats at the bottom (the extract queue moves to queue/)',
-};
 const PIPELINE_RUNTIME = {
   why: 'startPipeline composes every worker process (stages, ingest, extract) from inside the pipeline',
   removedBy: 'issue 26: processes composed at the top (pipeline/runtime.ts and the schedulers move to a composition root)',
@@ -150,17 +140,6 @@ const KNOWN_BACK_EDGES: KnownBackEdge[] = [
   { from: 'src/pipeline/runtime.ts', to: 'ingest', ...PIPELINE_RUNTIME },
   { from: 'src/pipeline/runtime.ts', to: 'extract', ...PIPELINE_RUNTIME },
   { from: 'src/pipeline/schedulers.ts', to: 'extract', ...PIPELINE_RUNTIME },
-  { from: 'src/auth/keys.ts', ...INGEST_WIRE },
-  { from: 'src/ops/erase.ts', ...INGEST_WIRE },
-  { from: 'packages/client/src/producer.ts', ...INGEST_WIRE },
-  {
-    from: 'packages/client/src/producer.ts',
-    to: 'queue',
-    why: 'the producer derives the BullMQ key prefix from queue/prefix.ts',
-    removedBy: 'issue 26: wire formats at the bottom (the queue prefix moves to contract/)',
-  },
-  { from: 'src/ops/erase.ts', ...EXTRACT_QUEUE },
-  { from: 'src/ops/events.ts', ...EXTRACT_QUEUE },
   {
     from: 'src/ingest/worker.ts',
     to: 'memwright.ts',

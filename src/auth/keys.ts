@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { CreateKey } from '../contract/keys.js';
 import type { Db } from '../db/database.js';
 import { apiKeys, tenants } from '../db/schema.js';
-import { ingestPublicKey } from '../ingest/wire.js';
+import { ingestPublicKey } from '../contract/ingestWire.js';
 import { KeyUsageRecorder, type KeyUsageOptions } from './keyUsage.js';
 import type { Principal } from './principal.js';
 

@@ -61,7 +61,7 @@ export const apiKeys = pgTable(
     /** First characters of the key, to tell keys apart in listings. */
     prefix: text('prefix').notNull(),
     /**
-     * Hex Ed25519 public key that verifies the key's signed ingest jobs (src/ingest/wire.ts).
+     * Hex Ed25519 public key that verifies the key's signed ingest jobs (src/contract/ingestWire.ts).
      * Only the public half: nothing stored here can sign. Null for a key created before
      * ingest signatures were asymmetric, until the key next authenticates over HTTP.
      */

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { rows } from '../db/database.js';
 import type { StageContext } from '../pipeline/types.js';
-import type { ExtractJobData } from './queue.js';
-import { runJobId } from './queue.js';
+import type { ExtractJobData } from '../queue/extract.js';
+import { runJobId } from '../queue/extract.js';
 
 /**
  * extract-idle: an `on_session_end` agent with `extractionIdleSeconds` set counts a run

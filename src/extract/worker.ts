@@ -13,7 +13,7 @@ import { anthropicOptionsFromConfig } from '../llm/anthropic.js';
 import { bullPrefix } from '../queue/names.js';
 import type { Services } from '../services.js';
 import { ExtractRateLimitedError } from './errors.js';
-import { EXTRACT_QUEUE, type ExtractJobData } from './queue.js';
+import { EXTRACT_QUEUE, type ExtractJobData } from '../queue/extract.js';
 import { extractRun, pendingRunsOfThread, type ExtractDeps, type ExtractReport } from './run.js';
 import type { Extractor } from './types.js';
 

@@ -1,6 +1,6 @@
 /**
  * Replay protection for signed ingest jobs. The job id is derived from the signature
- * (wire.ts), so re-adding a signed job while BullMQ still holds it is a no-op. This
+ * (contract/ingestWire.ts), so re-adding a signed job while BullMQ still holds it is a no-op. This
  * covers the rest: a job that was removed (cleaned from the board, trimmed from the
  * history, or deleted by someone with Redis access) and added again. Each verified job
  * claims a marker for as long as its timestamp is acceptable; past that the job is
@@ -12,7 +12,7 @@
  */
 import type { Redis } from 'ioredis';
 import { bullPrefix } from '../queue/names.js';
-import { INGEST_QUEUE } from './wire.js';
+import { INGEST_QUEUE } from '../contract/ingestWire.js';
 
 export type Claim = 'fresh' | 'retry' | 'replayed';
 

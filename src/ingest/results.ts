@@ -10,7 +10,7 @@
 import type { Redis } from 'ioredis';
 import { Counter, type Registry } from 'prom-client';
 import { bullPrefix } from '../queue/names.js';
-import { INGEST_QUEUE } from './wire.js';
+import { INGEST_QUEUE } from '../contract/ingestWire.js';
 
 export function ingestResultsKey(queuePrefix: string): string {
   return `${bullPrefix(queuePrefix)}:${INGEST_QUEUE}:results`;

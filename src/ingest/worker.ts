@@ -22,7 +22,7 @@ import type { Services } from '../services.js';
 import { writeReply } from '../write/response.js';
 import { ReplayGuard } from './replay.js';
 import { exposeIngestResults, ingestResultsKey, resultField } from './results.js';
-import { INGEST_QUEUE, ingestJobId, verifyEnvelope, verifyingKey, WIRE_VERSION } from './wire.js';
+import { INGEST_QUEUE, ingestJobId, verifyEnvelope, verifyingKey, WIRE_VERSION } from '../contract/ingestWire.js';
 
 export interface IngestOptions {
   /** Jobs handled at once by one process (jobs of one run still go one at a time, in order). @defaultValue 16 */

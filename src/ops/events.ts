@@ -16,7 +16,7 @@ import { OCCURRED_AT_MAX_SKEW_MS } from '../contract/write.js';
 import { rows, type Tx } from '../db/database.js';
 import { agentConfigs, conversationEvents } from '../db/schema.js';
 import { MemwrightError } from '../errors.js';
-import { enqueueExtraction, runJobId, threadJobId } from '../extract/queue.js';
+import { enqueueExtraction, runJobId, threadJobId } from '../queue/extract.js';
 import type { Services } from '../services.js';
 import { parseOrThrow } from './read.js';
 

@@ -5,7 +5,7 @@
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { exposeIngestMetrics, startIngestWorker, type IngestOptions, type IngestWorker } from '../ingest/worker.js';
-import { INGEST_QUEUE } from '../ingest/wire.js';
+import { INGEST_QUEUE } from '../contract/ingestWire.js';
 import { STAGES, type Stage } from '../contract/enums.js';
 import { bullPrefix, MAINTENANCE_QUEUE, STAGE_QUEUES } from '../queue/names.js';
 import type { Services } from '../services.js';
@@ -21,7 +21,7 @@ import { ConnectionState } from '../observability/connectionState.js';
 import type { Checks } from '../observability/readiness.js';
 import { redactUrl } from '../observability/redactUrl.js';
 import { Heartbeats, newWorkerInfo, startHeartbeat, type HeartbeatHandle, type WorkerInfo } from './heartbeat.js';
-import { EXTRACT_QUEUE, enqueueExtraction, extractQueue } from '../extract/queue.js';
+import { EXTRACT_QUEUE, enqueueExtraction, extractQueue } from '../queue/extract.js';
 import { startExtractWorker, type ExtractWorkerOptions } from '../extract/worker.js';
 
 export interface PipelineOptions {

@@ -1,7 +1,7 @@
 import type { Job, Queue } from 'bullmq';
 import type { EventsConfig, MaintenanceConfig } from '../config/config.js';
 import { runExtractIdle } from '../extract/idle.js';
-import type { ExtractJobData } from '../extract/queue.js';
+import type { ExtractJobData } from '../queue/extract.js';
 import { runEventsPrune } from './maintenance/eventsPrune.js';
 import type { PipelineProducer } from '../queue/producer.js';
 import { runConsolidate, type ConsolidateReport } from './maintenance/consolidate.js';

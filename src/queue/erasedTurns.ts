@@ -48,7 +48,7 @@ export class ErasedTurns {
     };
   }
 
-  /** An extraction job (src/extract/queue.ts) of one of the turns' runs or threads in `tenantId`. */
+  /** An extraction job (src/queue/extract.ts) of one of the turns' runs or threads in `tenantId`. */
   extractJob(tenantId: string): (data: string) => boolean {
     return (data) => {
       const d = parse(data) as { tenantId?: unknown; agentId?: unknown; runId?: unknown; threadId?: unknown } | undefined;

@@ -2,12 +2,12 @@ import { STAGES, type Stage } from '../contract/enums.js';
 
 /**
  * Queue names. Each pipeline stage is its own queue, named as the stage; recurring jobs
- * share `maintenance`. Their keys share one Redis Cluster slot (./prefix.ts).
+ * share `maintenance`. Their keys share one Redis Cluster slot (contract/queuePrefix.ts).
  */
 export const STAGE_QUEUES = Object.fromEntries(STAGES.map((s) => [s, s])) as Record<Stage, string>;
 export const MAINTENANCE_QUEUE = 'maintenance';
 
-export { bullPrefix } from './prefix.js';
+export { bullPrefix } from '../contract/queuePrefix.js';
 
 /** Payload of every stage job: just ids — content never goes to Redis (erasure stays simple). */
 export interface StageJobData {

@@ -12,7 +12,7 @@ import { startPipeline, type PipelineHandle } from '../../src/pipeline/runtime.j
 import { createServices, type Services } from '../../src/services.js';
 import { createStageContext } from '../../src/pipeline/context.js';
 import { runExtractIdle } from '../../src/extract/idle.js';
-import { enqueueExtraction, extractQueue, threadJobId } from '../../src/extract/queue.js';
+import { enqueueExtraction, extractQueue, threadJobId } from '../../src/queue/extract.js';
 import type { Candidate, ExtractEvent, Extractor } from '../../src/extract/types.js';
 import { TestServer } from '../support/http.js';
 import { waitFor } from '../support/waitFor.js';

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ingestJobId, ingestPublicKey, signEnvelope, signingInput, signingKey, signingSeed, verifyEnvelope, verifyingKey } from '../../src/ingest/wire.js';
+import { ingestJobId, ingestPublicKey, signEnvelope, signingInput, signingKey, signingSeed, verifyEnvelope, verifyingKey } from '../../src/contract/ingestWire.js';
 import { ROOT } from '../cli/cli.js';
 
 const doc = readFileSync(join(ROOT, 'docs/ingest.md'), 'utf8');

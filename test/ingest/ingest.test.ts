@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import { createApiKey } from '../../src/auth/keys.js';
 import { rows } from '../../src/db/database.js';
 import { apiKeys } from '../../src/db/schema.js';
-import { ingestJobId, ingestPublicKey, signEnvelope, signingKey, signingSeed, WIRE_VERSION } from '../../src/ingest/wire.js';
+import { ingestJobId, ingestPublicKey, signEnvelope, signingKey, signingSeed, WIRE_VERSION } from '../../src/contract/ingestWire.js';
 import { startPipeline, type PipelineHandle } from '../../src/pipeline/runtime.js';
 import { createProducer, type Producer } from '../../src/producer/index.js';
 import type { Services } from '../../src/services.js';

@@ -12,7 +12,7 @@ import { KeyResolver } from '../../src/auth/keys.js';
 import { notes } from '../../src/db/schema.js';
 import { ReplayGuard } from '../../src/ingest/replay.js';
 import { ingestProcessor } from '../../src/ingest/worker.js';
-import { signingKey, INGEST_QUEUE, ingestJobId, signEnvelope, WIRE_VERSION } from '../../src/ingest/wire.js';
+import { signingKey, INGEST_QUEUE, ingestJobId, signEnvelope, WIRE_VERSION } from '../../src/contract/ingestWire.js';
 import { memwrightFor } from '../../src/memwright.js';
 import { bullPrefix } from '../../src/queue/names.js';
 import { pipelineServices } from '../pipeline/support.js';

@@ -5,7 +5,7 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { createApiKey } from '../../src/auth/keys.js';
 import type { CreateKey } from '../../src/contract/keys.js';
-import { INGEST_QUEUE } from '../../src/ingest/wire.js';
+import { INGEST_QUEUE } from '../../src/contract/ingestWire.js';
 import { bullPrefix } from '../../src/queue/names.js';
 import type { Services } from '../../src/services.js';
 import { childEnv, ROOT, tempDir } from '../cli/cli.js';

@@ -11,7 +11,7 @@ import { Redis } from 'ioredis';
 import { afterEach } from 'vitest';
 import pino from 'pino';
 import type { MemoryWriteInput } from '../../src/contract/write.js';
-import { INGEST_QUEUE, WIRE_VERSION } from '../../src/ingest/wire.js';
+import { INGEST_QUEUE, WIRE_VERSION } from '../../src/contract/ingestWire.js';
 import { bullPrefix } from '../../src/queue/names.js';
 import { startPipeline } from '../../src/pipeline/runtime.js';
 import { createProducer } from '../../src/producer/index.js';

@@ -17,10 +17,10 @@
 import { Job, Queue, QueueEvents, type ConnectionOptions, type JobsOptions } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { EventBatchInput, EventBatchResult, MemoryWriteInput, ProblemDocument, WriteResult } from './types.js';
-import { bullPrefix } from '../../../src/queue/prefix.js';
-import { signingKey, INGEST_QUEUE, ingestJobId, signEnvelope, WIRE_VERSION, type IngestEnvelope, type IngestJobName } from '../../../src/ingest/wire.js';
+import { bullPrefix } from '../../../src/contract/queuePrefix.js';
+import { signingKey, INGEST_QUEUE, ingestJobId, signEnvelope, WIRE_VERSION, type IngestEnvelope, type IngestJobName } from '../../../src/contract/ingestWire.js';
 
-export { INGEST_QUEUE, WIRE_VERSION, type IngestEnvelope } from '../../../src/ingest/wire.js';
+export { INGEST_QUEUE, WIRE_VERSION, type IngestEnvelope } from '../../../src/contract/ingestWire.js';
 
 /** A job's result: the response body of the same request over HTTP. A problem document has `status` and `code`. */
 export type IngestResult = WriteResult | EventBatchResult | ProblemDocument;

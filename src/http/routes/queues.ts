@@ -9,10 +9,10 @@ import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter } from '@bull-board/fastify';
 import type { FastifyInstance } from 'fastify';
 import { STAGES } from '../../contract/enums.js';
-import { INGEST_QUEUE } from '../../ingest/wire.js';
+import { INGEST_QUEUE } from '../../contract/ingestWire.js';
 import { MAINTENANCE_QUEUE } from '../../queue/names.js';
 import { openQueue } from '../../queue/open.js';
-import { extractQueue } from '../../extract/queue.js';
+import { extractQueue } from '../../queue/extract.js';
 import { problem } from '../../contract/problem.js';
 import { sendProblem } from '../problem.js';
 

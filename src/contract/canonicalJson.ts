@@ -3,7 +3,7 @@
  * members sorted by their names' UTF-16 code units, no whitespace, strings and numbers
  * exactly as ECMAScript's JSON.stringify writes them (which is what RFC 8785 §3.2.2
  * prescribes). Hand-written rather than a dependency so that `memwright/producer`
- * loads nothing but bullmq and ioredis; test/ingest/canonicalJson.test.ts holds it to
+ * loads nothing but bullmq and ioredis; test/contract/canonicalJson.test.ts holds it to
  * the RFC's own examples. Other languages: any RFC 8785 library (Python: `rfc8785`).
  */
 export function canonicalJson(value: unknown): string {

@@ -6,8 +6,8 @@
  */
 import { createHash } from 'node:crypto';
 import { Queue } from 'bullmq';
-import type { PipelineProducer } from '../queue/producer.js';
-import { bullPrefix } from '../queue/names.js';
+import type { PipelineProducer } from './producer.js';
+import { bullPrefix } from './names.js';
 
 export const EXTRACT_QUEUE = 'extract';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canonicalJson } from '../../src/ingest/canonicalJson.js';
+import { canonicalJson } from '../../src/contract/canonicalJson.js';
 
 describe('canonicalJson (RFC 8785)', () => {
   it('the RFC §3.2.2 example: literals, numbers and string escapes', () => {
