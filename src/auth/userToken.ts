@@ -1,5 +1,5 @@
 /**
- * End-user tokens (issue 13): an operator (or the app's backend holding an operator
+ * End-user tokens: an operator (or the app's backend holding an operator
  * key) mints a short-lived token bound to one tenant + user (+ optionally one agent);
  * the person holding it may list, correct and erase that user's notes and nothing else.
  *

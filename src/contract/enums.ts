@@ -10,9 +10,9 @@ export const CONFLICT_POLICIES = ['supersede', 'append', 'reject', 'require_revi
 export const PROTECTION_TIERS = ['immutable', 'protected', 'standard', 'ephemeral'] as const;
 /** `end_user`: a person correcting their own note with a user token (their words, not an operator's decision). */
 export const AUTHOR_TYPES = ['agent', 'operator', 'pipeline', 'extractor', 'end_user'] as const;
-/** Who spoke a conversation event (issue 11 event log). */
+/** Who spoke a conversation event (the event log). */
 export const EVENT_ROLES = ['user', 'assistant', 'tool'] as const;
-/** When the background lane extracts an agent's events (issue 11 item 2). */
+/** When the background lane extracts an agent's events. */
 export const EXTRACTION_TRIGGERS = ['off', 'on_session_end', 'every_turn', 'explicit'] as const;
 export const SCOPE_LEVELS = ['thread', 'user', 'user_all_agents', 'agent', 'org'] as const;
 export const STATUSES = [

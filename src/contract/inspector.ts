@@ -1,4 +1,4 @@
-/** What the memory inspector (/ui, issue 13) asks beyond the note routes: directory, erasure preview, pipeline health. */
+/** What the memory inspector (/ui) asks beyond the note routes: directory, erasure preview, pipeline health. */
 import { z } from 'zod';
 import { zLookupId } from './write.js';
 

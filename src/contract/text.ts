@@ -1,5 +1,5 @@
 /**
- * Text hygiene at the write boundary (issue 8, item 8).
+ * Text hygiene at the write boundary.
  *
  * Stored text ends up in two places a person or a model reads without seeing
  * every code point: the context block injected into a prompt, and a terminal

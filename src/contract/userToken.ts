@@ -1,4 +1,4 @@
-/** End-user tokens (issue 13): the mint request and answer, and who a token speaks for. */
+/** End-user tokens: the mint request and answer, and who a token speaks for. */
 import { z } from 'zod';
 import { zStatus } from './enums.js';
 import { zLookupId } from './write.js';

@@ -87,7 +87,7 @@ export const agentConfigs = pgTable(
     extractionTrigger: text('extraction_trigger').$type<ExtractionTrigger>().notNull().default('on_session_end'),
     /** on_session_end: a run quiet this long counts as ended (null: only `trigger: "session_end"`). */
     extractionIdleSeconds: integer('extraction_idle_seconds'),
-    /** Cap of extracted candidates written per run (issue 11 `maxExtractedPerRun`). */
+    /** Cap of extracted candidates written per run (`maxExtractedPerRun`). */
     maxExtractedPerRun: integer('max_extracted_per_run').notNull().default(10),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -250,7 +250,7 @@ export const idempotencyKeys = pgTable(
 );
 
 /**
- * The event log of the background lane (issue 11): one run's conversation turns and tool
+ * The event log of the background lane: one run's conversation turns and tool
  * events as the application sent them. Never injected; read only by the extractor;
  * pruned after MEMWRIGHT_EVENT_RETENTION_DAYS and erased (physically) with the user.
  */

@@ -1,5 +1,5 @@
 /**
- * Physical erasure (docs/design.md#erasure, issue 8): after an erasure commits, rewrite every relation
+ * Physical erasure (docs/design.md#erasure): after an erasure commits, rewrite every relation
  * that held the erased content or ids so that no byte of it stays in a table or index
  * file.
  *

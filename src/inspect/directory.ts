@@ -1,5 +1,5 @@
 /**
- * Find users and agents (issue 13, the operator's inspector): the ids that notes of the
+ * Find users and agents (the operator's inspector): the ids that notes of the
  * caller's tenant carry, with how many notes each has. Ids come from the notes
  * themselves — memwright keeps no user or agent registry — so an erased user
  * disappears from here with their notes.

@@ -1,5 +1,5 @@
 /**
- * What an end-user token may see and change (issue 13): the notes scoped to its user —
+ * What an end-user token may see and change: the notes scoped to its user —
  * with an agent bound, that agent's notes and the user's notes shared by all agents.
  * Notes merely *learned in* the user's runs but stored at agent or org scope are not
  * theirs to read or edit (they speak for everyone); erasing the whole user (an

@@ -1,5 +1,5 @@
 /**
- * The memory inspector at `/ui` (issue 13): the page `npm run build` puts in dist/ui
+ * The memory inspector at `/ui`: the page `npm run build` puts in dist/ui
  * (sources in ui/), served as static files — no CDN, works offline. The page holds no
  * authority: it calls the same /v1 API with the operator's key or a user token, and
  * the API decides what each may see and do.
