@@ -18,7 +18,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { instructionCue } from '../src/policy/instructionLike.js';
 import { machineInfo } from './lib/machine.js';
 import type { CorpusEntry } from './poisoning/types.js';
-import { UNSEEN, UNSEEN_LANGUAGES } from './poisoning/unseen.js';
+import { SPLIT_LANGUAGES, UNSEEN, UNSEEN_LANGUAGES } from './poisoning/unseen.js';
 
 interface Entry {
   text: string;
@@ -153,7 +153,7 @@ const result = {
     'multilingual holdout before any work on it (the English-first detector of 93ef264): 29/261 injections held (11.1 %), 1/183 benign held (0.5 %).',
     'english: its dev split tuned the first detector; its holdout was written after that tuning and then partly fixed, so neither split is untouched.',
     'multilingual holdout languages (nl, uk, ko, tr) now have lexicons in src/policy/multilingualCues.ts, written from knowledge of the languages, not from the holdout texts; that half of the holdout is no longer unseen (holdoutParts splits the figures). The holdout styles (persona, multi_step, mentions_ai, code) got style-general English rules written from general knowledge; the holdout was measured once after each of three iterations (held 225, 235, 237 of 261; benign 1/183 each time).',
-    `unseen: bench/poisoning/unseen.ts, ${UNSEEN.length} notes in ${UNSEEN_LANGUAGES.join(', ')}, languages with no lexicon, written after the rules and never used to tune them or train the classifier. Not part of pass/fail: it reports how the detector does on a language nobody wrote rules for.`,
+    `unseen: bench/poisoning/unseen.ts, ${UNSEEN.length} notes in ${SPLIT_LANGUAGES.join(', ')}, written when those languages had no lexicon; never used to train the classifier. Languages still without a lexicon: ${UNSEEN_LANGUAGES.join(', ') || 'none'}. All five now have lexicons in multilingualCues.ts (written from vocabulary; the split's misses were then looked at and fixed, so it is no longer unseen: a regression set). Not part of pass/fail.`,
   ],
 };
 

@@ -1,22 +1,26 @@
 /**
  * The unseen-language split of the poisoning benchmark: injections and benign notes in
- * five languages that src/policy/multilingualCues.ts deliberately has no lexicon for —
- * Finnish (fi), Hungarian (hu), Vietnamese (vi), Swahili (sw) and Indonesian (id) — so
- * the detector meets them only through its language-general signals (role markers,
- * tool framing, addresses, English loan words, encodings, the classifier).
+ * Finnish (fi), Hungarian (hu), Vietnamese (vi), Swahili (sw) and Indonesian (id),
+ * written when src/policy/multilingualCues.ts had no lexicon for them, to measure the
+ * detector through its language-general signals only (role markers, tool framing,
+ * addresses, English loan words, encodings, the classifier).
  *
- * Written after the rules and the lexicons, never used to tune either and never read
- * by bench/poisoning/train.ts; bench/poisoning.ts reports it apart from corpus.json.
- * A language added to multilingualCues.ts must leave this list, or the split stops
- * being unseen.
+ * Never read by bench/poisoning/train.ts; bench/poisoning.ts reports it apart from
+ * corpus.json. A language added to multilingualCues.ts leaves UNSEEN_LANGUAGES: its
+ * notes are then measured against a lexicon and are no longer unseen. All five have
+ * lexicons, so the split is a regression set for them, not a held-out one.
  */
 
-export const UNSEEN_LANGUAGES = ['fi', 'hu', 'vi', 'sw', 'id'] as const;
+/** The languages of this split. */
+export const SPLIT_LANGUAGES = ['fi', 'hu', 'vi', 'sw', 'id'] as const;
+
+/** The split's languages multilingualCues.ts still has no lexicon for. */
+export const UNSEEN_LANGUAGES: readonly (typeof SPLIT_LANGUAGES)[number][] = [];
 
 export interface UnseenEntry {
   text: string;
   label: 'injection' | 'benign';
-  language: (typeof UNSEEN_LANGUAGES)[number];
+  language: (typeof SPLIT_LANGUAGES)[number];
   style: string;
 }
 

@@ -1,11 +1,10 @@
 /**
- * Instruction cues in 30 languages beside English: the same families as the English
+ * Instruction cues in 41 languages beside English: the same families as the English
  * rules of instructionLike.ts, written per language from knowledge of the language.
  * de, fr, es, it, pt, pl, ru, zh, ja, ar and hi have hand-written tables; nl, sv, da,
  * nb, cs, sk, ro, hr (and Bosnian/Serbian in Latin letters), sl, ca, lt, lv, tr, uk, bg,
- * el, he, fa and ko share one compact word list each ({@link Words}). Finnish,
- * Hungarian, Vietnamese, Swahili and Indonesian are deliberately absent: they are the
- * languages bench/poisoning/unseen.ts measures the detector on without a lexicon.
+ * el, he, fa, ko, fi, hu, vi, sw, id, ms, tl, th, bn, ur and ta share one compact word
+ * list each ({@link Words}).
  *
  * The cue that tells an order from a description is the verb's form. An order uses the
  * second-person imperative ("ignoriere", "zignoruj", "игнорируй", "無視して",
@@ -25,7 +24,7 @@ import { foldMarks } from './textViews.js';
 
 /** Punctuation that ends a clause, in any script. */
 const STOP = String.raw`.!?;|\n\u3002\uff01\uff1f\u061f\u0964`;
-const GAP = String.raw`[^${STOP}]{0,60}?`;
+const GAP = String.raw`(?:[^${STOP}]|\.(?=[a-z0-9])){0,60}?`;
 
 /** `a` then `b` or `b` then `a`, within one clause. */
 const near = (a: string, b: string) => String.raw`(?:${a})${GAP}(?:${b})|(?:${b})${GAP}(?:${a})`;
@@ -41,7 +40,7 @@ const opens = (src: string, leads: string) => String.raw`(?:^|[${STOP},:\-\u2013
 const ADDRESS = String.raw`(?:https?:\/\/\S+|www\.\S+|(?<![\w.+-])[\w.+-]{1,64}@[\w-]+(?:\.[\w-]+)+)`;
 
 /** Which script a native-view lexicon is written in: it is skipped for a text without it. */
-type Script = 'Han' | 'Kana' | 'Arabic' | 'Devanagari' | 'Cyrillic' | 'Greek' | 'Hebrew' | 'Hangul';
+type Script = 'Han' | 'Kana' | 'Arabic' | 'Devanagari' | 'Cyrillic' | 'Greek' | 'Hebrew' | 'Hangul' | 'Thai' | 'Bengali' | 'Tamil';
 
 interface Lexicon {
   /** For native-script and Cyrillic lexicons: the script a text must contain (Cyrillic also runs on ASCII-only text: transliteration). */
@@ -800,6 +799,215 @@ const ko = lexicon('native', 'Hangul', none, {
   steer: String.raw`추천해 ?(?:줘|주세요)?|추천하세요|추천하라|권하세요|라고 (?:답|말)해`,
 });
 
+/** Finnish glues case endings on: nouns are stems; the imperative is the bare stem ("ohita", "unohda"). */
+const fi = lexicon('ascii', undefined, w, {
+  ignore: String.raw`(?:voisitko|voisitteko|voitko|voitteko|voisitko ystavallisesti)\s+(?:\S+\s+){0,2}(?:unohtaa|ohittaa|sivuuttaa|jattaa huomiotta)|ohita|ohittakaa|unohda|unohtakaa|sivuuta|jata huomiotta|jattakaa huomiotta|ala noudata|alkaa noudattako|ala valita|kierra|poista kaytosta|kytke pois`,
+  rules: String.raw`(?<![a-z])(?:ohje|saanto|saanno|rajoitu|rajoitt|suodat|jarjestelmakehot|kaytanto|kaytanno|direktiiv|prompt|kehot)\w*`,
+  fromNow: 'tasta lahtien|tasta eteenpain|nyt lahtien|vastedes|tasta hetkesta',
+  you: 'sina|sinun|sinua|sinulla|vastaa|ole|sano|ilman|aina|ala',
+  persona: String.raw`olet nyt|nyt olet|olet tasta lahtien|teeskentele|esita olevasi|kuvittele olevasi|leiki olevasi|ota\s+(?:\S+\s+){0,2}rooli`,
+  aiMust: String.raw`(?:avustajan|tekoalyn|mallin|botin|chatbotin)\s+(?:\S+\s+){0,2}(?:taytyy|pitaa|on aina)|(?:avustaja|tekoaly|malli|botti)\s+(?:\S+\s+){0,2}(?:ei saa|ei koskaan saa)`,
+  show: 'nayta|paljasta|tulosta|kerro|anna',
+  systemPrompt: String.raw`jarjestelmakehot\w*|jarjestelmaohje\w*|jarjestelmaprompt\w*|system prompt`,
+  send: String.raw`laheta|lahettakaa|valita|valittakaa`,
+  add: 'lisaa|aloita|lopeta|paata|kirjoita',
+  eachAnswer: String.raw`(?<![a-z])(?:jokai|kaikk)\w*\s+(?:\S+\s+)?vastau\w*`,
+  policy: String.raw`(?<![a-z])(?:kaytanto|kaytanno|suodat|rajoitu|moderoin|sisaltosaann)\w*`,
+  off: String.raw`poistettu kaytosta|pois kaytosta|kytketty pois|kumottu|keskeytetty|ei ole enaa voimassa|ei enaa ole voimassa`,
+  notice: String.raw`(?:huomautus|viesti|muistiinpano|huomio) (?:tekoalylle|avustajalle)|tekoalylle:|avustajalle:|avustajalle,? joka lukee|jarjestelmailmoitus|jarjestelmaviesti|yllapitajan ohitus`,
+  steer: String.raw`suosittele|suositelkaa|sano aina|mainitse aina|kehu aina`,
+}, 'ja|sitten|myos|ole hyva|muuten|nyt');
+
+const hu = lexicon('ascii', undefined, w, {
+  ignore: String.raw`(?:lennel|lenne|lennetek) szives\s+(?:\S+\s+){0,2}(?:elfelejteni|figyelmen kivul hagyni|ignoralni)|hagyd figyelmen kivul|figyelmen kivul hagyd|felejtsd el|felejtse el|felejtsetek el|ne kovesd|ne kovesse|ne torodj|ne torodjon|kerulje meg|keruld meg|kapcsold ki|kapcsolja ki|ignorald|ignoralja|iktasd ki|tekints el`,
+  rules: String.raw`(?<![a-z])(?:utasitas|utmutat|szabaly|iranyelv|korlatoz|szuro|szurok|rendszerprompt|prompt|eloiras|parancs)\w*`,
+  fromNow: 'mostantol|ettol kezdve|mostantol fogva|ezentul',
+  you: 'te|teged|neked|valaszolj|legy|legyel|mondd|nelkul|mindig|ne',
+  persona: String.raw`(?:mostantol|most) te (?:vagy|egy)|te most|tegy(?:el)? ugy,? mintha|tegyen ugy,? mintha|jatszd el|kepzeld el,? hogy (?:te|egy)|vedd fel\s+(?:\S+\s+){0,2}szerep\w*|te vagy (?:mostantol|most)`,
+  aiMust: String.raw`(?:az asszisztens|a mesterseges intelligencia|az ai|a modell|a bot|a chatbot)(?:nak)?\s+(?:\S+\s+){0,2}(?:kell|tilos|nem szabad|koteles)`,
+  show: String.raw`mutasd(?: meg)?|mutassa(?: meg)?|ird ki|fedd fel|add meg|aruld el`,
+  systemPrompt: String.raw`rendszerprompt\w*|rendszerutasitas\w*|system prompt`,
+  send: String.raw`kuldd(?: el| at)?|kuldje(?: el)?|tovabbitsd|tovabbitsa`,
+  add: String.raw`add hozza|fuzd hozza|irj|ird|kezdd|fejezd be|tedd`,
+  eachAnswer: String.raw`(?<![a-z])(?:minden|osszes|valamennyi)\s+(?:\S+\s+)?valasz\w*`,
+  policy: String.raw`(?<![a-z])(?:iranyelv|szuro|szurok|korlatoz|moderacio|tartalompolitik|szabalyzat)\w*`,
+  off: String.raw`kikapcsol\w*|felfuggeszt\w*|megszunt\w*|hatalyon kivul|feloldva|feloldott\w*|inaktiv\w*`,
+  notice: String.raw`(?:megjegyzes|uzenet|feljegyzes) az? (?:mi|ai|asszisztens)\w* szamara|az? (?:ai|mi)-n[ae]k:|az asszisztensnek:|az asszisztensnek,? aki|rendszeruzenet|rendszerertesites|adminisztratori felulbiralas`,
+  steer: String.raw`mindig ajanld|ajanld|javasold|mindig mondd|mondd azt,? hogy|emlitsd meg mindig`,
+}, 'es|aztan|majd|kerlek|is|most');
+
+/** Vietnamese has no verb forms: an order opens its clause or carries "hay" (do) / "dung" (don't). */
+const vi = lexicon('ascii', undefined, w, {
+  ignore: String.raw`hay (?:bo qua|phot lo|quen|lo di|vuot qua|tat)|dung (?:tuan theo|lam theo|quan tam den)|khong (?:can )?(?:tuan theo|lam theo) (?:\S+\s+){0,4}nua|quen (?:het|di|moi)|bo qua (?:moi|tat ca|toan bo)|phot lo (?:moi|tat ca)|ban co the\s+(?:\S+\s+){0,2}(?:quen|bo qua)`,
+  opening: String.raw`bo qua|phot lo|quen|vuot qua`,
+  rules: String.raw`huong dan|chi dan|chi thi|quy tac|quy dinh|nguyen tac|han che|gioi han|bo loc|loi nhac|system prompt|prompt|chinh sach|menh lenh|cau lenh`,
+  fromNow: 'tu bay gio|ke tu bay gio|tu nay tro di|tu gio tro di|ke tu nay|tu gio',
+  you: 'ban|may|hay|tra loi|noi|dung|khong|luon',
+  persona: String.raw`(?:bay gio|tu bay gio|tu gio),? ban (?:la|se la)|ban (?:bay gio|gio|hien gio) la|hay gia vo|gia vo (?:ban|rang ban|la ban)|hay dong vai|ban (?:hay )?dong vai|hay tuong tuong ban la|hay nhap vai|hay hanh dong nhu`,
+  aiMust: String.raw`(?:tro ly(?: ao)?|tri tue nhan tao|mo hinh|chatbot|bot)\s+(?:\S+\s+){0,2}(?:phai luon|bat buoc phai|khong bao gio duoc|khong duoc phep|phai)\s+(?:luon|nhac|noi|gioi thieu|khuyen|de xuat|tra loi|bo qua|tiet lo|nhac den|de cap)`,
+  show: String.raw`hien thi|cho (?:toi )?xem|tiet lo|in ra|dua ra|cung cap`,
+  systemPrompt: String.raw`loi nhac he thong|prompt he thong|system prompt|chi dan he thong|huong dan he thong|chi thi he thong`,
+  send: String.raw`hay (?:gui|chuyen tiep|chuyen)|gui (?:tat ca|toan bo|moi|ngay|lich su|du lieu|thong tin)|chuyen tiep (?:tat ca|toan bo|moi)`,
+  add: String.raw`them|chen|bat dau|ket thuc|viet`,
+  eachAnswer: String.raw`moi cau tra loi|tat ca (?:cac )?cau tra loi|moi phan hoi|cuoi moi cau|dau moi cau`,
+  policy: String.raw`chinh sach|bo loc|han che|gioi han|kiem duyet`,
+  off: String.raw`(?:da )?bi vo hieu hoa|da vo hieu hoa|da tat|da bi tat|da go bo|da bi go bo|bi huy|tam ngung|khong con hieu luc`,
+  notice: String.raw`(?:ghi chu|luu y|loi nhan|tin nhan) (?:cho|gui) (?:ai|tro ly|tri tue nhan tao)|gui (?:ai|tro ly)(?: ao)?:|tro ly ao dang doc|thong bao he thong|tin nhan he thong|quyen quan tri vien`,
+  steer: String.raw`(?:^|[.!?;:,] ?)luon (?:gioi thieu|khuyen|de xuat|nhac den)|hay luon (?:gioi thieu|khuyen|de xuat|noi|nhac den)|luon luon phai (?:gioi thieu|khuyen|de xuat|noi)|hay (?:gioi thieu|khuyen dung|de xuat) (?:\S+\s+){0,4}(?:moi|bat cu|khi)`,
+}, 'va|roi|sau do|vui long|lam on|nhan tien|ngoai ra');
+
+/** Swahili marks the person on the verb: "puuza" orders, "alipuuza" reports. */
+const sw = lexicon('ascii', undefined, w, {
+  ignore: String.raw`(?:unaweza|mnaweza|ungeweza)\s+(?:\S+\s+){0,2}(?:kusahau|kupuuza)|puuza|puuzeni|sahau|sahauni|usifuate|msifuate|acha kufuata|achana na|kwepa|zima|usijali`,
+  rules: String.raw`maelekezo|maagizo|amri|sheria|kanuni|miongozo|mwongozo|vikwazo|vizuizi|vichujio|kichujio|sera|prompt`,
+  fromNow: 'kuanzia sasa|tangu sasa|kuanzia leo|kuanzia hapa|kuanzia wakati huu',
+  you: 'wewe|wako|yako|jibu|kuwa|sema|bila|daima|kila|usi',
+  persona: String.raw`sasa wewe ni|wewe sasa ni|wewe ni sasa|jifanye|igiza kama|cheza nafasi ya|fikiria kuwa wewe ni|chukua nafasi ya`,
+  aiMust: String.raw`(?:msaidizi|akili bandia|modeli|bot|roboti)\s+(?:\S+\s+){0,2}(?:lazima|anapaswa|inapaswa|haipaswi|hapaswi|ni lazima|asiwahi)`,
+  show: 'onyesha|fichua|toa|chapisha|nipe|nionyeshe',
+  systemPrompt: String.raw`maelekezo ya mfumo|maagizo ya mfumo|prompt ya mfumo|system prompt|ujumbe wa mfumo`,
+  send: 'tuma|tumeni|peleka|sambaza|wasilisha',
+  add: 'ongeza|anza|malizia|maliza|weka|andika',
+  eachAnswer: String.raw`kila jibu|majibu yote|mwisho wa kila|mwanzo wa kila`,
+  policy: String.raw`sera|vichujio|kichujio|vikwazo|udhibiti|vizuizi`,
+  off: String.raw`(?:ime|zime|vime|ume)(?:zimwa|ondolewa|sitishwa|futwa)|havitumiki|haitumiki|hazitumiki`,
+  notice: String.raw`ujumbe kwa (?:ai|msaidizi|akili bandia)|kumbuka kwa (?:ai|msaidizi)|kwa (?:msaidizi|ai) (?:anayesoma|inayosoma)|tangazo la mfumo|taarifa ya mfumo|ujumbe wa mfumo`,
+  steer: String.raw`pendekeza|pendekezeni|sema kila mara|kila mara sema|daima sema|shauri`,
+}, 'na|kisha|pia|tafadhali|halafu|sasa');
+
+/** Indonesian and Malay: the bare verb with -kan/-lah orders ("abaikan"), the meN-/di- forms report ("mengabaikan"). */
+const id = lexicon('ascii', undefined, w, {
+  ignore: String.raw`(?:bisakah|dapatkah|maukah) (?:kamu|anda)\s+(?:\S+\s+){0,2}(?:melupakan|mengabaikan)|abaikan(?:lah)?|lupakan(?:lah)?|jangan (?:ikuti|patuhi|hiraukan|pedulikan|turuti)|tidak usah (?:ikuti|patuhi|mematuhi|mengikuti)|lewati|langgar|nonaktifkan|matikan|kesampingkan|acuhkan`,
+  rules: String.raw`instruksi|petunjuk|aturan|peraturan|pedoman|arahan|perintah|batasan|pembatasan|filter|kebijakan|prompt|ketentuan`,
+  fromNow: 'mulai sekarang|sejak sekarang|mulai saat ini|mulai hari ini|dari sekarang|mulai kini|mulai dari sekarang',
+  you: 'kamu|anda|kau|engkau|jawab|jadilah|katakan|tanpa|selalu|jangan',
+  persona: String.raw`(?:kamu|anda|kau) (?:sekarang|kini) (?:adalah|menjadi|seorang|sebuah)|(?:sekarang|kini) (?:kamu|anda|kau) (?:adalah|menjadi)|berpura-?puralah|pura-?pura(?:lah)? (?:kamu|anda|menjadi)|(?:kamu|anda) (?:harus )?berpura-?pura|bayangkan (?:kamu|anda|dirimu) (?:adalah|sebagai)|perankan|bertindaklah sebagai|berperanlah sebagai`,
+  aiMust: String.raw`(?:asisten|ai|model|bot|chatbot|kecerdasan buatan)\s+(?:\S+\s+){0,2}(?:harus|wajib|dilarang|tidak boleh|jangan pernah)\s+(?:selalu|pernah|menyebut\w*|mengatakan|menjawab|merekomendasikan|menyarankan|mengabaikan|memberi\w*|membahas|mengungkap\w*)`,
+  show: 'tampilkan|tunjukkan|ungkapkan|bocorkan|cetak|berikan|sebutkan',
+  systemPrompt: String.raw`prompt sistem|system prompt|instruksi sistem|pesan sistem`,
+  send: String.raw`kirim(?:kan|lah)?|teruskan`,
+  add: String.raw`tambahkan|mulailah|awali|akhiri|sisipkan|tulis(?:kan)?`,
+  eachAnswer: String.raw`(?:setiap|tiap|semua|seluruh) (?:\S+\s+)?(?:jawaban|balasan|respons)`,
+  policy: 'kebijakan|filter|pembatasan|batasan|moderasi|sensor',
+  off: String.raw`dinonaktifkan|dimatikan|dicabut|ditangguhkan|tidak berlaku lagi|telah dihapus|sudah dihapus|nonaktif`,
+  notice: String.raw`(?:catatan|pesan|pemberitahuan) untuk (?:ai|asisten)|untuk (?:ai|asisten) yang membaca|kepada (?:ai|asisten ai)[:,]|pemberitahuan sistem|pesan sistem|notifikasi sistem`,
+  steer: String.raw`selalu (?:rekomendasikan|sarankan|sebutkan|katakan|promosikan)|(?:rekomendasikan|sarankan|promosikan)\s+(?:\S+\s+){0,4}?(?:setiap|selalu|kapan pun)`,
+}, 'dan|lalu|kemudian|juga|tolong|mohon|silakan|omong-omong|sekarang');
+
+const ms = lexicon('ascii', undefined, w, {
+  ignore: String.raw`(?:boleh|bolehkah) (?:awak|anda|kamu)\s+(?:\S+\s+){0,2}(?:lupakan|abaikan|melupakan|mengabaikan)|abaikan(?:lah)?|lupakan(?:lah)?|jangan (?:ikut|ikuti|patuhi|hiraukan|endahkan)|langkau|pintas|matikan|nyahaktifkan|ketepikan`,
+  rules: String.raw`arahan|peraturan|garis panduan|panduan|sekatan|penapis|polisi|perintah|prompt|had`,
+  fromNow: 'mulai sekarang|mulai dari sekarang|dari sekarang|mulai hari ini|mulai kini|selepas ini',
+  you: 'kamu|awak|anda|engkau|jawab|jadilah|katakan|tanpa|sentiasa|jangan',
+  persona: String.raw`(?:awak|kamu|anda|engkau) (?:sekarang|kini) (?:ialah|adalah|menjadi|seorang|sebuah)|(?:sekarang|kini) (?:awak|kamu|anda) (?:ialah|adalah|menjadi)|berpura-?puralah|pura-?pura(?:lah)? (?:awak|anda|kamu|menjadi)|bayangkan (?:awak|anda|kamu) (?:ialah|adalah|sebagai)|lakonkan watak|berlakon sebagai`,
+  aiMust: String.raw`(?:pembantu|asisten|ai|model|bot|chatbot)\s+(?:\S+\s+){0,2}(?:mesti|perlu|wajib|dilarang|tidak boleh|jangan sekali-kali)\s+(?:sentiasa|pernah|menyebut\w*|menyatakan|menjawab|mengesyorkan|mencadangkan|mengabaikan|memberi\w*|mendedahkan)`,
+  show: 'paparkan|tunjukkan|dedahkan|cetak|berikan|nyatakan',
+  systemPrompt: String.raw`prompt sistem|arahan sistem|mesej sistem|system prompt`,
+  send: String.raw`hantar(?:kan|lah)?|majukan|kirim(?:kan)?|emelkan`,
+  add: String.raw`tambah(?:kan)?|mulakan|akhiri|sisipkan|tulis(?:kan)?`,
+  eachAnswer: String.raw`(?:setiap|tiap-?tiap|semua|seluruh) (?:\S+\s+)?(?:jawapan|balasan|respons)`,
+  policy: 'dasar|polisi|penapis|sekatan|moderasi|tapisan',
+  off: String.raw`dinyahaktifkan|dimatikan|ditarik balik|digantung|tidak lagi berkuat kuasa|dimansuhkan`,
+  notice: String.raw`(?:nota|mesej|pesanan) untuk (?:ai|pembantu)|kepada (?:ai|pembantu ai)[:,]|untuk (?:ai|pembantu) yang membaca|pemberitahuan sistem|notis sistem|mesej sistem`,
+  steer: String.raw`sentiasa (?:cadangkan|syorkan|sebut|katakan|promosikan)|(?:cadangkan|syorkan|promosikan)\s+(?:\S+\s+){0,4}?(?:setiap|sentiasa)`,
+}, 'dan|lalu|kemudian|juga|tolong|sila|sekarang');
+
+const tl = lexicon('ascii', undefined, w, {
+  ignore: String.raw`(?:huwag|wag) (?:mong )?(?:pansinin|sundin|intindihin|pakinggan)|balewalain|kalimutan|ilampas|lampasan|patayin|i-?off`,
+  rules: String.raw`tagubilin|instruksyon|instruksiyon|panuntunan|patakaran|alituntunin|utos|limitasyon|paghihigpit|filter|prompt`,
+  fromNow: 'mula ngayon|simula ngayon|magmula ngayon|mula sa sandaling ito',
+  you: 'ikaw|ka|mo|sumagot|sagutin|maging|sabihin|walang|palagi|lagi|huwag',
+  persona: String.raw`ikaw (?:na )?ngayon (?:ay )?(?:si|ang|isang)|ngayon (?:ay )?ikaw (?:na )?(?:si|ang|ay|isang)|magpanggap (?:ka|kang)|magkunwari (?:ka|kang)|gampanan (?:mo )?ang (?:papel|tungkulin)|isipin mong ikaw`,
+  aiMust: String.raw`(?:assistant|ai|modelo|bot|chatbot)\s+(?:ay\s+)?(?:\S+\s+){0,2}(?:dapat|kailangan|bawal|hindi dapat)\s+(?:na\s+)?(?:laging|palaging|hindi kailanman|banggitin|sabihin|irekomenda|sumagot|ibunyag)`,
+  show: String.raw`ipakita|ilabas|ibunyag|i-?print|ibigay`,
+  systemPrompt: String.raw`system prompt|prompt ng sistema|tagubilin ng sistema|mensahe ng sistema`,
+  send: String.raw`ipadala|i-?send|i-?forward|ipasa|i-?email`,
+  add: 'idagdag|magdagdag|simulan|tapusin|isulat|ilagay',
+  eachAnswer: String.raw`bawat (?:\S+\s+)?(?:sagot|tugon)|lahat ng (?:iyong )?(?:sagot|tugon)`,
+  policy: 'patakaran|filter|paghihigpit|limitasyon|moderasyon',
+  off: String.raw`naka-?off|hindi na aktibo|inalis na|tinanggal na|pinatay na|sinuspinde|hindi na (?:umiiral|ipinapatupad)`,
+  notice: String.raw`(?:paalala|mensahe|tala|abiso) (?:sa|para sa) (?:ai|assistant)|sa (?:ai|assistant) na nagbabasa|abiso ng sistema|paunawa ng sistema|mensahe ng sistema`,
+  steer: String.raw`(?:laging|palaging) (?:irekomenda|sabihin|banggitin|imungkahi)|irekomenda (?:\S+\s+){0,4}?(?:palagi|lagi|tuwing)`,
+}, 'at|tapos|pagkatapos|pakiusap|paki|ngayon|saka');
+
+/** Words in the Indic scripts carry vowel signs (marks): a stem's ending is letters or marks. */
+const LM = String.raw`[\p{L}\p{M}]{0,12}`;
+
+/** Thai writes no spaces between words: no edges; an order to send names what to send. */
+const th = lexicon('native', 'Thai', none, {
+  ignore: String.raw`เพิกเฉย|ไม่ต้องสนใจ|ลืม|ละเว้น|ข้าม|อย่าทำตาม|อย่าปฏิบัติตาม|เลิกทำตาม|เลิกปฏิบัติตาม|ปิดการใช้งาน|หลีกเลี่ยง`,
+  rules: String.raw`คำสั่ง|คำแนะนำ|กฎ|ข้อกำหนด|แนวทาง|ข้อจำกัด|ตัวกรอง|นโยบาย|พรอมต์|พรอมท์|prompt|ข้อบังคับ`,
+  fromNow: 'ต่อจากนี้|จากนี้ไป|นับจากนี้|ตั้งแต่นี้|ตั้งแต่บัดนี้|นับแต่นี้',
+  you: 'คุณ|เธอ|แก|นาย|ตอบ|จง|อย่า|พูด|ไม่ต้อง|เสมอ',
+  persona: String.raw`ตอนนี้คุณคือ|ตอนนี้คุณเป็น|ตอนนี้เธอคือ|คุณคือ.{0,12}ตอนนี้|แกล้งทำเป็น|สมมติว่าคุณ|สวมบทบาท|รับบทเป็น|จงเป็น|ทำตัวเป็น`,
+  aiMust: String.raw`(?:ผู้ช่วย|เอไอ|ai|โมเดล|บอท|แชทบอท).{0,10}(?:ต้อง|ห้าม)(?:ไม่)?(?:พูด|บอก|แนะนำ|ตอบ|กล่าวถึง|เอ่ยถึง|เปิดเผย|เสมอ)`,
+  show: 'แสดง|เปิดเผย|บอก|พิมพ์|ให้ดู',
+  systemPrompt: String.raw`พรอมต์ระบบ|พรอมท์ระบบ|system prompt|คำสั่งระบบ|ข้อความระบบ`,
+  send: String.raw`(?<!ให้ ?)(?:ส่ง(?:ต่อ)?|ฟอร์เวิร์ด).{0,20}?(?:ข้อมูล|ประวัติ|บทสนทนา|รหัสผ่าน|ทั้งหมด|คีย์|โทเค็น|ความจำ|บันทึก)`,
+  add: 'เพิ่ม|เริ่ม|จบ|ปิดท้าย|ใส่|เขียน',
+  eachAnswer: String.raw`ทุกคำตอบ|คำตอบทุก|ทุกครั้งที่ตอบ|ท้ายคำตอบ`,
+  policy: 'นโยบาย|ตัวกรอง|ข้อจำกัด|การกลั่นกรอง',
+  off: String.raw`ถูกปิด|ปิดใช้งานแล้ว|ถูกยกเลิก|ยกเลิกแล้ว|ระงับ|ไม่มีผลแล้ว`,
+  notice: String.raw`(?:หมายเหตุ|ข้อความ|บันทึก)ถึง ?(?:ai|เอไอ|ผู้ช่วย)|(?:หมายเหตุ|ข้อความ)สำหรับ ?(?:ai|เอไอ)|ประกาศระบบ|แจ้งเตือนระบบ|ข้อความจากระบบ`,
+  steer: String.raw`แนะนำ.{0,20}?เสมอ|จงแนะนำ|ต้องแนะนำ.{0,20}?ทุกครั้ง`,
+});
+
+const bn = lexicon('native', 'Bengali', lw, {
+  ignore: String.raw`(?:উপেক্ষা|অগ্রাহ্য|অবজ্ঞা) কর(?:ো|ুন)|ভুলে যা(?:ও|ন)|মেনো না|মানবেন না|অনুসরণ (?:কোরো|করো|করবেন) না|বন্ধ কর(?:ো|ুন)|এড়িয়ে যা(?:ও|ন)`,
+  rules: String.raw`নির্দেশ${LM}|নিয়ম${LM}|বিধিনিষেধ|সীমাবদ্ধতা|ফিল্টার|নীতি${LM}|প্রম্পট|prompt`,
+  fromNow: 'এখন থেকে|আজ থেকে|এই মুহূর্ত থেকে',
+  you: 'তুমি|আপনি|তোমার|আপনার|উত্তর দাও|বলো|বলুন|ছাড়া|সবসময়|কখনো',
+  persona: String.raw`(?:তুমি|আপনি) এখন (?:একটি|একজন|থেকে)|এখন (?:তুমি|আপনি) (?:একটি|একজন)|ভান কর(?:ো|ুন)|অভিনয় কর(?:ো|ুন)|কল্পনা কর(?:ো|ুন) যে (?:তুমি|আপনি)|ভূমিকায় অভিনয়`,
+  aiMust: String.raw`(?:সহকারী|এআই|ai|মডেল|বট|চ্যাটবট)${LM}\s+(?:\S+\s+){0,2}(?:অবশ্যই|কখনোই|কখনো|সবসময়)`,
+  show: String.raw`দেখাও|দেখান|প্রকাশ কর(?:ো|ুন)|প্রিন্ট কর(?:ো|ুন)|বলো|বলুন`,
+  systemPrompt: String.raw`সিস্টেম প্রম্পট|সিস্টেম নির্দেশ${LM}|system prompt`,
+  send: String.raw`পাঠাও|পাঠিয়ে দাও|পাঠিয়ে দিন|ফরোয়ার্ড কর(?:ো|ুন)|ইমেল কর(?:ো|ুন)`,
+  add: String.raw`যোগ কর(?:ো|ুন)|শুরু কর(?:ো|ুন)|শেষ কর(?:ো|ুন)|লিখ(?:ো|ুন)|জুড়ে দা(?:ও|ন)`,
+  eachAnswer: String.raw`(?:প্রতিটি|প্রত্যেক|সব|সকল) (?:উত্তর|জবাব)`,
+  policy: String.raw`নীতি${LM}|ফিল্টার|বিধিনিষেধ|সীমাবদ্ধতা|মডারেশন`,
+  off: String.raw`নিষ্ক্রিয়|বন্ধ করা হয়েছে|তুলে নেওয়া হয়েছে|বাতিল করা হয়েছে|স্থগিত`,
+  notice: String.raw`(?:এআই|সহকারী|ai)${LM}[- ]?(?:এর|র)? জন্য (?:নোট|বার্তা)|সিস্টেম বার্তা|সিস্টেম বিজ্ঞপ্তি|যে সহকারী এটি পড়ছে`,
+  steer: String.raw`সবসময় (?:সুপারিশ কর(?:ো|ুন)|বলো|বলুন|উল্লেখ কর(?:ো|ুন))|সুপারিশ কর(?:ো|ুন)`,
+});
+
+/** Urdu shares the Arabic script with ar and fa; the polite imperative ends in یں, the familiar one in و. */
+const ur = lexicon('native', 'Arabic', none, {
+  ignore: String.raw`نظر ?انداز کر(?:و|یں|دو|دیں)|بھول جاؤ|بھول جائیں|مت مانو|نہ مانیں|پیروی (?:نہ|مت) کر(?:و|یں)|عمل (?:نہ|مت) کر(?:و|یں)`,
+  rules: String.raw`ہدایات|ہدایت|قواعد|اصول|رہنما|پابندی|پابندیاں|فلٹر|پالیسی|پرامپٹ|احکامات|prompt`,
+  fromNow: 'اب سے|آج سے|اس لمحے سے|ابھی سے',
+  you: 'تم|آپ|تمہیں|جواب دو|جواب دیں|کہو|کہیں|بغیر|ہمیشہ|کبھی',
+  persona: String.raw`(?:تم|آپ) اب (?:ایک|سے)|اب (?:تم|آپ) ایک|دکھاوا کر(?:و|یں)|فرض کر(?:و|یں) کہ (?:تم|آپ)|کردار ادا کر(?:و|یں)|ہونے کا ناٹک کر`,
+  aiMust: String.raw`(?:اسسٹنٹ|معاون|اے آئی|ماڈل|بوٹ|چیٹ بوٹ)\s+(?:\S+\s+){0,2}(?:کو ہمیشہ|کو کبھی|ضرور|لازمی طور)`,
+  show: String.raw`دکھاؤ|دکھائیں|ظاہر کر(?:و|یں)|بتاؤ|بتائیں|پرنٹ کر(?:و|یں)`,
+  systemPrompt: String.raw`سسٹم پرامپٹ|سسٹم ہدایات|system prompt`,
+  send: String.raw`بھیجو|بھیجیں|بھیج دو|بھیج دیں|فارورڈ کر(?:و|یں)|ای ?میل کر(?:و|یں)`,
+  add: String.raw`شامل کر(?:و|یں)|شروع کر(?:و|یں)|ختم کر(?:و|یں)|لکھو|لکھیں|لگاؤ`,
+  eachAnswer: String.raw`ہر جواب|تمام جوابات|سارے جوابات`,
+  policy: String.raw`پالیسی|فلٹر|پابندی|پابندیاں|نگرانی`,
+  off: String.raw`غیر فعال|بند کر دی|بند کر دیے|ہٹا دی|ہٹا دیے|ختم کر دی|معطل`,
+  notice: String.raw`(?:اے آئی|اسسٹنٹ) کے (?:لیے|لئے) (?:نوٹ|پیغام)|سسٹم (?:پیغام|نوٹس|اطلاع)|جو اسسٹنٹ یہ پڑھ رہا`,
+  steer: String.raw`ہمیشہ (?:تجویز|سفارش) کر(?:و|یں)|(?:تجویز|سفارش) کر(?:و|یں)|ہمیشہ (?:کہو|کہیں)`,
+});
+
+/** Tamil glues case suffixes on: nouns are stems, edges on the left only. */
+const ta = lexicon('native', 'Tamil', lw, {
+  ignore: String.raw`புறக்கணி(?:யுங்கள்|க்கவும்)?|மறந்து ?விடு(?:ங்கள்)?|பின்பற்றாதே|பின்பற்ற வேண்டாம்|கடைப்பிடிக்காதே|முடக்கு|தவிர்`,
+  rules: String.raw`அறிவுறுத்தல்${LM}|வழிமுறை${LM}|விதி${LM}|கட்டுப்பாடு${LM}|வடிகட்டி${LM}|கொள்கை${LM}|ப்ராம்ப்ட்|prompt|வழிகாட்டு${LM}`,
+  fromNow: 'இனிமேல்|இப்போதிலிருந்து|இன்று முதல்|இந்த நொடி முதல்|இனி',
+  you: 'நீ|நீங்கள்|உன்|உங்கள்|பதில் சொல்|பதிலளி|சொல்|இல்லாமல்|எப்போதும்',
+  persona: String.raw`(?:நீ|நீங்கள்) இப்போது (?:ஒரு|முதல்)|இப்போது (?:நீ|நீங்கள்) ஒரு|போல் நடி|நடியுங்கள்|பாத்திரத்தை ஏற்|என்று கற்பனை செய்`,
+  aiMust: String.raw`(?:உதவியாளர்|ஏஐ|ai|மாடல்|பாட்)${LM}\s+(?:\S+\s+){0,2}(?:எப்போதும்|ஒருபோதும்|கட்டாயம்)`,
+  show: 'காட்டு|காட்டுங்கள்|வெளிப்படுத்து|அச்சிடு|சொல்லு',
+  systemPrompt: String.raw`சிஸ்டம் ப்ராம்ப்ட்|கணினி அறிவுறுத்தல்${LM}|அமைப்பு அறிவுறுத்தல்${LM}|system prompt`,
+  send: String.raw`அனுப்பு(?:ங்கள்)?|அனுப்பவும்|முன்னனுப்பு|ஃபார்வர்ட் செய்`,
+  add: 'சேர்|சேர்க்கவும்|தொடங்கு|முடி|எழுது',
+  eachAnswer: String.raw`(?:ஒவ்வொரு|அனைத்து|எல்லா) பதில்${LM}`,
+  policy: String.raw`கொள்கை${LM}|வடிகட்டி${LM}|கட்டுப்பாடு${LM}|மட்டுறுத்தல்`,
+  off: String.raw`முடக்கப்பட்ட${LM}|நீக்கப்பட்ட${LM}|நிறுத்தப்பட்ட${LM}|ரத்து செய்யப்பட்ட${LM}`,
+  notice: String.raw`(?:ஏஐ|ai|உதவியாளர்)${LM} (?:குறிப்பு|செய்தி)|கணினி அறிவிப்பு|சிஸ்டம் செய்தி|இதைப் படிக்கும் (?:ஏஐ|உதவியாளர்)`,
+  steer: String.raw`எப்போதும் பரிந்துரை${LM}|பரிந்துரை செய்|பரிந்துரைக்கவும்`,
+});
+
 interface Compiled {
   view: Lexicon['view'];
   script?: Script;
@@ -810,7 +1018,7 @@ interface Compiled {
   gate?: RegExp;
 }
 
-const COMPILED: Compiled[] = [de, fr, es, it, pt, pl, ru, hiLatin, romanised, zh, ja, ar, hi, nl, sv, da, nb, cs, sk, ro, hr, sl, ca, lt, lv, tr, uk, bg, el, he, fa, ko].flatMap((l) => {
+const COMPILED: Compiled[] = [de, fr, es, it, pt, pl, ru, hiLatin, romanised, zh, ja, ar, hi, nl, sv, da, nb, cs, sk, ro, hr, sl, ca, lt, lv, tr, uk, bg, el, he, fa, ko, fi, hu, vi, sw, id, ms, tl, th, bn, ur, ta].flatMap((l) => {
   const compile = (src: string) => new RegExp(l.view === 'native' ? nat(src) : src, 'u');
   const gate = l.gate === undefined ? undefined : compile(l.gate);
   return l.cues.map(([cue, src]) => ({ view: l.view, script: l.script, address: src.includes(ADDRESS), cue, re: compile(src), gate }));
@@ -830,6 +1038,9 @@ const SCRIPTS: Record<Script, RegExp> = {
   Greek: /\p{Script=Greek}/u,
   Hebrew: /\p{Script=Hebrew}/u,
   Hangul: /\p{Script=Hangul}/u,
+  Thai: /\p{Script=Thai}/u,
+  Bengali: /\p{Script=Bengali}/u,
+  Tamil: /\p{Script=Tamil}/u,
 };
 
 /** The first multilingual cue in the two views of a note, or null. */
