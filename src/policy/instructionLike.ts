@@ -278,7 +278,7 @@ function scan(t: string): InstructionCue | null {
  * filter or guardrail said to be disabled, lifted or suspended at the start of a clause
  * ("Content policy disabled for this session", "all restrictions lifted").
  */
-const NOTICE_HEAD = /\[\s*(?:system|admin|administrator|security|policy|developer|maintenance|operator)(?:\s+(?:notice|message|update|alert|override|announcement))?\s*\]|\b(?:admin|administrator|developer|system|security|operator|root)\s+override\b|\bmaintenance mode\b|\bpolicy update from\b|\b(?:developer|debug|god|unrestricted) mode (?:enabled|activated|engaged|(?:is )?now on)\b/;
+const NOTICE_HEAD = /\[\s*(?:system|admin|administrator|security|policy|developer|maintenance|operator)(?:\s+(?:notice|message|update|alert|override|announcement))?\s*\]|\b(?:admin|administrator|developer|system|security|operator|root)\s+override\b|\bmaintenance mode\b|\bpolicy update from\b|\b(?:developer|debug|god|unrestricted) mode (?:enabled|activated|engaged|(?:is )?now on)\b|\b(?:developer|debug|god|jailbreak|dan) mode\s{0,3}[:=]?\s{0,3}(?:on|enabled|activated)\s{0,3}(?:[.!\n]|$)|(?:^|\n)\s{0,3}#{2,6}\s{0,3}(?:admin|administrator|developer|operator|root|security)(?:\s(?:notice|message|update|alert|override))?\s{0,3}#{0,6}\s{0,3}(?:\n|$)/;
 const POLICY_NOUN = String.raw`(?:content polic(?:y|ies)|safety (?:filters?|guidelines|rules|settings|policy|measures)|guardrails|safeguards|restrictions|moderation|filters?|content filters?|polic(?:y|ies)|limits|rules)`;
 const POLICY_OFF = new RegExp(
   String.raw`(?:^|[.!?;:|,*\-]\s*|\b(?:and|all|the|your|every|any|now)\s+)(?:(?:all|the|your|every|any)\s+)?(?:\w+\s+)?${POLICY_NOUN}\s+(?:(?:are|is|have|has|been|were|was|now|temporarily|officially)\s+)*(?:disabled|off|lifted|suspended|deactivated|removed|turned off|switched off|waived|revoked|paused)\b`,
@@ -296,10 +296,21 @@ const PLAN_TARGET = new RegExp(
   String.raw`system ?prompt|systemprompt|systeemprompt|prompt (?:systeme|de sistema|del sistema|di sistema|do sistema)|sistem (?:istem|prompt)|sistemn\w* prompt|systemow\w* prompt|システムプロンプト|시스템 ?프롬프트|系统提示|(?<![\w.+-])[\w.+-]{1,64}@[\w-]+(?:\.[\w-]+)+`,
   'u',
 );
+/** A URL that collects what is sent to it: a query that takes a value, or a collecting path. */
+const COLLECTING_URL = /https?:\/\/[^\s/]{1,100}\/[^\s]{0,200}?(?:[?&][\w-]{1,20}=|(?:web)?hooks?\b|collect|exfil|leak|capture|beacon|steal|dump|upload)/;
 function numberedPlan(ascii: string, native: string): boolean {
   const marks = (t: string) => (t.match(STEP_MARK) ?? []).length;
-  return (marks(ascii) >= 2 || marks(native) >= 2) && (PLAN_TARGET.test(ascii) || PLAN_TARGET.test(native));
+  return (marks(ascii) >= 2 || marks(native) >= 2) && (PLAN_TARGET.test(ascii) || PLAN_TARGET.test(native) || COLLECTING_URL.test(ascii));
 }
+
+/**
+ * The assistant called by a loan word that travels between languages (AI, LLM, GPT,
+ * Claude …) at a clause's start, then a colon or comma: in a language with no lexicon,
+ * that address plus an address to send to, or a loan word of jailbreaking, is an order.
+ */
+const LOAN_VOCATIVE = /(?:^|[.!?;|\n]\s{0,3})(?:[^\s.!?;|]{1,20}\s){0,2}(?:ai|a\.i\.|llm|gpt(?:-?\d\w{0,4})?|chatgpt|claude|gemini|copilot|assistant|chatbot|bot)(?:-\w{1,6})?\s{0,2}[,:]/;
+const LOAN_JAILBREAK = /\b(?:system ?prompt|prompt (?:system|sistem|systeem)\w*|developer mode|jailbreak|dan|override|no (?:rules|filters|restrictions))\b/;
+const LOAN_TARGET = new RegExp(URL_OR_ADDRESS.replace('|webhook', ''));
 
 /** The first rule cue in the views of one text (no decoding). */
 function ruleCue(native: string, ascii: string): InstructionCue | null {
@@ -308,10 +319,16 @@ function ruleCue(native: string, ascii: string): InstructionCue | null {
   if (TOOL_FRAMING.test(ascii)) return 'tool_output';
   if (NOTICE_HEAD.test(ascii)) return 'fake_notice';
   const t = plain(ascii);
-  const hit = scan(t) ?? (POLICY_OFF.test(t) ? 'fake_notice' : null) ?? multilingualCue(native, ascii) ?? (numberedPlan(ascii, native) ? 'override' : null);
+  const hit = scan(t) ?? (POLICY_OFF.test(t) ? 'fake_notice' : null) ?? multilingualCue(native, ascii) ?? (numberedPlan(ascii, native) ? 'override' : null) ?? loanAddressed(ascii);
   if (hit) return hit;
   const d = deobfuscate(ascii);
   return d === null ? null : (scan(plain(d)) ?? multilingualCue(d, d));
+}
+
+function loanAddressed(ascii: string): InstructionCue | null {
+  if (!LOAN_VOCATIVE.test(ascii)) return null;
+  if (LOAN_TARGET.test(ascii)) return 'exfiltration';
+  return LOAN_JAILBREAK.test(ascii) ? 'addressed' : null;
 }
 
 /** How deep encodings are unwrapped (base64 of hex of rot13 …). */
