@@ -801,8 +801,8 @@ const ko = lexicon('native', 'Hangul', none, {
 
 /** Finnish glues case endings on: nouns are stems; the imperative is the bare stem ("ohita", "unohda"). */
 const fi = lexicon('ascii', undefined, w, {
-  ignore: String.raw`(?:voisitko|voisitteko|voitko|voitteko|voisitko ystavallisesti)\s+(?:\S+\s+){0,2}(?:unohtaa|ohittaa|sivuuttaa|jattaa huomiotta)|ohita|ohittakaa|unohda|unohtakaa|sivuuta|jata huomiotta|jattakaa huomiotta|ala noudata|alkaa noudattako|ala valita|kierra|poista kaytosta|kytke pois`,
-  rules: String.raw`(?<![a-z])(?:ohje|saanto|saanno|rajoitu|rajoitt|suodat|jarjestelmakehot|kaytanto|kaytanno|direktiiv|prompt|kehot)\w*`,
+  ignore: String.raw`valtuutan sinut\s+(?:\S+\s+){0,2}(?:ohittamaan|unohtamaan|sivuuttamaan)|(?:voisitko|voisitteko|voitko|voitteko|voisitko ystavallisesti)\s+(?:\S+\s+){0,2}(?:unohtaa|ohittaa|sivuuttaa|jattaa huomiotta)|ohita|ohittakaa|unohda|unohtakaa|sivuuta|jata huomiotta|jattakaa huomiotta|ala noudata|alkaa noudattako|ala valita|kierra|poista kaytosta|kytke pois`,
+  rules: String.raw`(?:ohje|saanto|saanno|rajoitu|rajoitt|suodat|jarjestelmakehot|kaytanto|kaytanno|direktiiv|prompt|kehot)\w*`,
   fromNow: 'tasta lahtien|tasta eteenpain|nyt lahtien|vastedes|tasta hetkesta',
   you: 'sina|sinun|sinua|sinulla|vastaa|ole|sano|ilman|aina|ala',
   persona: String.raw`olet nyt|nyt olet|olet tasta lahtien|teeskentele|esita olevasi|kuvittele olevasi|leiki olevasi|ota\s+(?:\S+\s+){0,2}rooli`,
@@ -815,7 +815,7 @@ const fi = lexicon('ascii', undefined, w, {
   policy: String.raw`(?<![a-z])(?:kaytanto|kaytanno|suodat|rajoitu|moderoin|sisaltosaann)\w*`,
   off: String.raw`poistettu kaytosta|pois kaytosta|kytketty pois|kumottu|keskeytetty|ei ole enaa voimassa|ei enaa ole voimassa`,
   notice: String.raw`(?:huomautus|viesti|muistiinpano|huomio) (?:tekoalylle|avustajalle)|tekoalylle:|avustajalle:|avustajalle,? joka lukee|jarjestelmailmoitus|jarjestelmaviesti|yllapitajan ohitus`,
-  steer: String.raw`suosittele|suositelkaa|sano aina|mainitse aina|kehu aina`,
+  steer: String.raw`suosittele|suositelkaa|sano aina|mainitse aina|kehu aina|(?:kun|jos) (?:kayttaja|joku)\s+(?:\S+\s+){0,6}?(?:sano|vastaa|kerro|suosittele|mainitse)(?![a-z])`,
 }, 'ja|sitten|myos|ole hyva|muuten|nyt');
 
 const hu = lexicon('ascii', undefined, w, {
@@ -833,12 +833,12 @@ const hu = lexicon('ascii', undefined, w, {
   policy: String.raw`(?<![a-z])(?:iranyelv|szuro|szurok|korlatoz|moderacio|tartalompolitik|szabalyzat)\w*`,
   off: String.raw`kikapcsol\w*|felfuggeszt\w*|megszunt\w*|hatalyon kivul|feloldva|feloldott\w*|inaktiv\w*`,
   notice: String.raw`(?:megjegyzes|uzenet|feljegyzes) az? (?:mi|ai|asszisztens)\w* szamara|az? (?:ai|mi)-n[ae]k:|az asszisztensnek:|az asszisztensnek,? aki|rendszeruzenet|rendszerertesites|adminisztratori felulbiralas`,
-  steer: String.raw`mindig ajanld|ajanld|javasold|mindig mondd|mondd azt,? hogy|emlitsd meg mindig`,
+  steer: String.raw`ha (?:a felhasznalo|valaki)\s+(?:\S+\s+){0,6}?(?:mondd|valaszold|ajanld|emlitsd)(?![a-z])|mindig ajanld|ajanld|javasold|mindig mondd|mondd azt,? hogy|emlitsd meg mindig`,
 }, 'es|aztan|majd|kerlek|is|most');
 
 /** Vietnamese has no verb forms: an order opens its clause or carries "hay" (do) / "dung" (don't). */
 const vi = lexicon('ascii', undefined, w, {
-  ignore: String.raw`hay (?:bo qua|phot lo|quen|lo di|vuot qua|tat)|dung (?:tuan theo|lam theo|quan tam den)|khong (?:can )?(?:tuan theo|lam theo) (?:\S+\s+){0,4}nua|quen (?:het|di|moi)|bo qua (?:moi|tat ca|toan bo)|phot lo (?:moi|tat ca)|ban co the\s+(?:\S+\s+){0,2}(?:quen|bo qua)`,
+  ignore: String.raw`hay (?:bo qua|phot lo|quen|lo di|vuot qua|tat)|dung (?:tuan theo|lam theo|quan tam den)|khong (?:can )?(?:tuan theo|lam theo) (?:\S+\s+){0,4}nua|quen (?:het|di|moi)|bo qua (?:moi|tat ca|toan bo)|phot lo (?:moi|tat ca)|ban co the\s+(?:\S+\s+){0,2}(?:quen|bo qua)|cho phep ban\s+(?:\S+\s+){0,2}(?:bo qua|phot lo|quen)`,
   opening: String.raw`bo qua|phot lo|quen|vuot qua`,
   rules: String.raw`huong dan|chi dan|chi thi|quy tac|quy dinh|nguyen tac|han che|gioi han|bo loc|loi nhac|system prompt|prompt|chinh sach|menh lenh|cau lenh`,
   fromNow: 'tu bay gio|ke tu bay gio|tu nay tro di|tu gio tro di|ke tu nay|tu gio',
@@ -853,12 +853,12 @@ const vi = lexicon('ascii', undefined, w, {
   policy: String.raw`chinh sach|bo loc|han che|gioi han|kiem duyet`,
   off: String.raw`(?:da )?bi vo hieu hoa|da vo hieu hoa|da tat|da bi tat|da go bo|da bi go bo|bi huy|tam ngung|khong con hieu luc`,
   notice: String.raw`(?:ghi chu|luu y|loi nhan|tin nhan) (?:cho|gui) (?:ai|tro ly|tri tue nhan tao)|gui (?:ai|tro ly)(?: ao)?:|tro ly ao dang doc|thong bao he thong|tin nhan he thong|quyen quan tri vien`,
-  steer: String.raw`(?:^|[.!?;:,] ?)luon (?:gioi thieu|khuyen|de xuat|nhac den)|hay luon (?:gioi thieu|khuyen|de xuat|noi|nhac den)|luon luon phai (?:gioi thieu|khuyen|de xuat|noi)|hay (?:gioi thieu|khuyen dung|de xuat) (?:\S+\s+){0,4}(?:moi|bat cu|khi)`,
+  steer: String.raw`(?:khi|neu) (?:nguoi dung|ai do|ban)\s+(?:\S+\s+){0,8}?hay (?:noi|tra loi|gioi thieu|khuyen|de xuat)|(?:^|[.!?;:,] ?)luon (?:gioi thieu|khuyen|de xuat|nhac den)|hay luon (?:gioi thieu|khuyen|de xuat|noi|nhac den)|luon luon phai (?:gioi thieu|khuyen|de xuat|noi)|hay (?:gioi thieu|khuyen dung|de xuat) (?:\S+\s+){0,4}(?:moi|bat cu|khi)`,
 }, 'va|roi|sau do|vui long|lam on|nhan tien|ngoai ra');
 
 /** Swahili marks the person on the verb: "puuza" orders, "alipuuza" reports. */
 const sw = lexicon('ascii', undefined, w, {
-  ignore: String.raw`(?:unaweza|mnaweza|ungeweza)\s+(?:\S+\s+){0,2}(?:kusahau|kupuuza)|puuza|puuzeni|sahau|sahauni|usifuate|msifuate|acha kufuata|achana na|kwepa|zima|usijali`,
+  ignore: String.raw`nakuruhusu\s+(?:\S+\s+){0,2}(?:kupuuza|kusahau)|(?:unaweza|mnaweza|ungeweza)\s+(?:\S+\s+){0,2}(?:kusahau|kupuuza)|puuza|puuzeni|sahau|sahauni|usifuate|msifuate|acha kufuata|achana na|kwepa|zima|usijali`,
   rules: String.raw`maelekezo|maagizo|amri|sheria|kanuni|miongozo|mwongozo|vikwazo|vizuizi|vichujio|kichujio|sera|prompt`,
   fromNow: 'kuanzia sasa|tangu sasa|kuanzia leo|kuanzia hapa|kuanzia wakati huu',
   you: 'wewe|wako|yako|jibu|kuwa|sema|bila|daima|kila|usi',
@@ -872,12 +872,12 @@ const sw = lexicon('ascii', undefined, w, {
   policy: String.raw`sera|vichujio|kichujio|vikwazo|udhibiti|vizuizi`,
   off: String.raw`(?:ime|zime|vime|ume)(?:zimwa|ondolewa|sitishwa|futwa)|havitumiki|haitumiki|hazitumiki`,
   notice: String.raw`ujumbe kwa (?:ai|msaidizi|akili bandia)|kumbuka kwa (?:ai|msaidizi)|kwa (?:msaidizi|ai) (?:anayesoma|inayosoma)|tangazo la mfumo|taarifa ya mfumo|ujumbe wa mfumo`,
-  steer: String.raw`pendekeza|pendekezeni|sema kila mara|kila mara sema|daima sema|shauri`,
+  steer: String.raw`(?:akiuliza|wakiuliza|ukiulizwa|anapouliza|atakapouliza)\s+(?:\S+\s+){0,6}?(?:sema|jibu|pendekeza|taja)(?![a-z])|pendekeza|pendekezeni|sema kila mara|kila mara sema|daima sema|shauri`,
 }, 'na|kisha|pia|tafadhali|halafu|sasa');
 
 /** Indonesian and Malay: the bare verb with -kan/-lah orders ("abaikan"), the meN-/di- forms report ("mengabaikan"). */
 const id = lexicon('ascii', undefined, w, {
-  ignore: String.raw`(?:bisakah|dapatkah|maukah) (?:kamu|anda)\s+(?:\S+\s+){0,2}(?:melupakan|mengabaikan)|abaikan(?:lah)?|lupakan(?:lah)?|jangan (?:ikuti|patuhi|hiraukan|pedulikan|turuti)|tidak usah (?:ikuti|patuhi|mematuhi|mengikuti)|lewati|langgar|nonaktifkan|matikan|kesampingkan|acuhkan`,
+  ignore: String.raw`mengizinkan(?:mu)? (?:kamu |anda )?(?:untuk )?(?:mengabaikan|melupakan)|(?:bisakah|dapatkah|maukah) (?:kamu|anda)\s+(?:\S+\s+){0,2}(?:melupakan|mengabaikan)|abaikan(?:lah)?|lupakan(?:lah)?|jangan (?:ikuti|patuhi|hiraukan|pedulikan|turuti)|tidak usah (?:ikuti|patuhi|mematuhi|mengikuti)|lewati|langgar|nonaktifkan|matikan|kesampingkan|acuhkan`,
   rules: String.raw`instruksi|petunjuk|aturan|peraturan|pedoman|arahan|perintah|batasan|pembatasan|filter|kebijakan|prompt|ketentuan`,
   fromNow: 'mulai sekarang|sejak sekarang|mulai saat ini|mulai hari ini|dari sekarang|mulai kini|mulai dari sekarang',
   you: 'kamu|anda|kau|engkau|jawab|jadilah|katakan|tanpa|selalu|jangan',
@@ -891,11 +891,11 @@ const id = lexicon('ascii', undefined, w, {
   policy: 'kebijakan|filter|pembatasan|batasan|moderasi|sensor',
   off: String.raw`dinonaktifkan|dimatikan|dicabut|ditangguhkan|tidak berlaku lagi|telah dihapus|sudah dihapus|nonaktif`,
   notice: String.raw`(?:catatan|pesan|pemberitahuan) untuk (?:ai|asisten)|untuk (?:ai|asisten) yang membaca|kepada (?:ai|asisten ai)[:,]|pemberitahuan sistem|pesan sistem|notifikasi sistem`,
-  steer: String.raw`selalu (?:rekomendasikan|sarankan|sebutkan|katakan|promosikan)|(?:rekomendasikan|sarankan|promosikan)\s+(?:\S+\s+){0,4}?(?:setiap|selalu|kapan pun)`,
+  steer: String.raw`(?:jika|kalau|ketika|saat|bila|apabila) (?:pengguna|seseorang|user)\s+(?:\S+\s+){0,6}?(?:katakan|jawablah|sebutkan|rekomendasikan|sarankan)(?![a-z])|selalu (?:rekomendasikan|sarankan|sebutkan|katakan|promosikan)|(?:rekomendasikan|sarankan|promosikan)\s+(?:\S+\s+){0,4}?(?:setiap|selalu|kapan pun)`,
 }, 'dan|lalu|kemudian|juga|tolong|mohon|silakan|omong-omong|sekarang');
 
 const ms = lexicon('ascii', undefined, w, {
-  ignore: String.raw`(?:boleh|bolehkah) (?:awak|anda|kamu)\s+(?:\S+\s+){0,2}(?:lupakan|abaikan|melupakan|mengabaikan)|abaikan(?:lah)?|lupakan(?:lah)?|jangan (?:ikut|ikuti|patuhi|hiraukan|endahkan)|langkau|pintas|matikan|nyahaktifkan|ketepikan`,
+  ignore: String.raw`(?:membenarkan|benarkan) (?:awak|anda|kamu)\s+(?:\S+\s+){0,2}(?:mengabaikan|melupakan|abaikan)|(?:boleh|bolehkah) (?:awak|anda|kamu)\s+(?:\S+\s+){0,2}(?:lupakan|abaikan|melupakan|mengabaikan)|abaikan(?:lah)?|lupakan(?:lah)?|jangan (?:ikut|ikuti|patuhi|hiraukan|endahkan)|langkau|pintas|matikan|nyahaktifkan|ketepikan`,
   rules: String.raw`arahan|peraturan|garis panduan|panduan|sekatan|penapis|polisi|perintah|prompt|had`,
   fromNow: 'mulai sekarang|mulai dari sekarang|dari sekarang|mulai hari ini|mulai kini|selepas ini',
   you: 'kamu|awak|anda|engkau|jawab|jadilah|katakan|tanpa|sentiasa|jangan',
@@ -909,7 +909,7 @@ const ms = lexicon('ascii', undefined, w, {
   policy: 'dasar|polisi|penapis|sekatan|moderasi|tapisan',
   off: String.raw`dinyahaktifkan|dimatikan|ditarik balik|digantung|tidak lagi berkuat kuasa|dimansuhkan`,
   notice: String.raw`(?:nota|mesej|pesanan) untuk (?:ai|pembantu)|kepada (?:ai|pembantu ai)[:,]|untuk (?:ai|pembantu) yang membaca|pemberitahuan sistem|notis sistem|mesej sistem`,
-  steer: String.raw`sentiasa (?:cadangkan|syorkan|sebut|katakan|promosikan)|(?:cadangkan|syorkan|promosikan)\s+(?:\S+\s+){0,4}?(?:setiap|sentiasa)`,
+  steer: String.raw`(?:jika|kalau|apabila|bila) (?:pengguna|seseorang|user)\s+(?:\S+\s+){0,6}?(?:katakan|jawablah|sebutkan|cadangkan|syorkan)(?![a-z])|sentiasa (?:cadangkan|syorkan|sebut|katakan|promosikan)|(?:cadangkan|syorkan|promosikan)\s+(?:\S+\s+){0,4}?(?:setiap|sentiasa)`,
 }, 'dan|lalu|kemudian|juga|tolong|sila|sekarang');
 
 const tl = lexicon('ascii', undefined, w, {
@@ -927,7 +927,7 @@ const tl = lexicon('ascii', undefined, w, {
   policy: 'patakaran|filter|paghihigpit|limitasyon|moderasyon',
   off: String.raw`naka-?off|hindi na aktibo|inalis na|tinanggal na|pinatay na|sinuspinde|hindi na (?:umiiral|ipinapatupad)`,
   notice: String.raw`(?:paalala|mensahe|tala|abiso) (?:sa|para sa) (?:ai|assistant)|sa (?:ai|assistant) na nagbabasa|abiso ng sistema|paunawa ng sistema|mensahe ng sistema`,
-  steer: String.raw`(?:laging|palaging) (?:irekomenda|sabihin|banggitin|imungkahi)|irekomenda (?:\S+\s+){0,4}?(?:palagi|lagi|tuwing)`,
+  steer: String.raw`(?:kapag|kung) (?:nagtanong|magtanong|nagtatanong|tinanong)\s+(?:\S+\s+){0,6}?(?:sabihin|sumagot|irekomenda|banggitin)(?![a-z])|(?:laging|palaging) (?:irekomenda|sabihin|banggitin|imungkahi)|irekomenda (?:\S+\s+){0,4}?(?:palagi|lagi|tuwing)`,
 }, 'at|tapos|pagkatapos|pakiusap|paki|ngayon|saka');
 
 /** Words in the Indic scripts carry vowel signs (marks): a stem's ending is letters or marks. */
