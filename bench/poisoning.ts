@@ -18,12 +18,13 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { instructionCue } from '../src/policy/instructionLike.js';
 import { machineInfo } from './lib/machine.js';
 import type { CorpusEntry } from './poisoning/types.js';
+import { FRESH } from './poisoning/fresh.js';
 import { SPLIT_LANGUAGES, UNSEEN, UNSEEN_LANGUAGES } from './poisoning/unseen.js';
 
 interface Entry {
   text: string;
   label: 'injection' | 'benign';
-  split: 'dev' | 'holdout' | 'unseen';
+  split: 'dev' | 'holdout' | 'unseen' | 'covered' | 'outside';
   language: string;
   style: string;
   encoding?: string;
@@ -132,6 +133,10 @@ const unseen = report(
   UNSEEN.map((x) => ({ ...x, split: 'unseen' as const })),
   ['unseen'],
 );
+const fresh = report(
+  FRESH.map((x) => ({ text: x.text, label: x.label, split: x.family, language: x.language, style: x.style, ...(x.encoding ? { encoding: x.encoding } : {}) })),
+  ['covered', 'outside'],
+);
 const h = ml.bySplit.holdout!;
 const pass =
   (h.recall ?? 0) >= TARGETS.holdoutRecall &&
@@ -148,6 +153,7 @@ const result = {
   multilingual: ml,
   english: en,
   unseen,
+  fresh,
   notes: [
     'multilingual holdout: whole languages (nl, uk, ko, tr) and whole styles (persona, multi_step; benign mentions_ai, code), written first and never used to tune the rules or train the classifier.',
     'multilingual holdout before any work on it (the English-first detector of 93ef264): 29/261 injections held (11.1 %), 1/183 benign held (0.5 %).',
@@ -164,6 +170,7 @@ for (const [name, r] of [
   ['multilingual', ml],
   ['english', en],
   ['unseen', unseen],
+  ['fresh', fresh],
 ] as const) {
   for (const [split, f] of [['all', r], ...Object.entries(r.bySplit)] as const) {
     console.log(`${name} ${split}: injections held ${f.held}/${f.injections} (${pct(f.recall)}), benign held ${f.flagged}/${f.benign} (${pct(f.falsePositiveRate)})`);
