@@ -1,0 +1,163 @@
+/**
+ * Extraction eval (`npm run eval:extract`): the deterministic extractor on the labelled
+ * conversation suite (./suite.ts, ./taxonomy.ts), each conversation extracted as one
+ * session-end batch. Writes bench/results/extract.json.
+ *
+ * Scoring, per user turn: a candidate citing the turn matches an expected memory of it
+ * when it contains all the memory's `must` words; each memory matches at most one
+ * candidate. Unmatched candidates are false positives; every candidate on a negative,
+ * assistant or tool turn is one, and marks the turn as leaked. A matched note is
+ * `clean` when it is a third-person statement ("User …") without the chat around it
+ * (fillers, "pls", the request, emoji) and at most four words longer than the labelled note.
+ *
+ * `--show tune` prints the tune half's misses and false positives. The held-out half is
+ * reported as numbers only: it is not for tuning.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DeterministicExtractor } from '../../src/extract/deterministic.js';
+import type { Candidate } from '../../src/extract/types.js';
+import { buildSuite, type Expected, type Split, type SuiteTurn } from './suite.js';
+import { KINDS, NEGATIVE_KINDS, NEVER_STORED } from './taxonomy.js';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const OUT = resolve(HERE, '../results/extract.json');
+const show = process.argv.includes('--show') ? process.argv[process.argv.indexOf('--show') + 1] : undefined;
+
+const JUNK = /\b(?:btw|pls|please|lol|fwiw|tbh|haha|ngl|um|idk|can you|could you|help me|so basically)\b|[?\p{Extended_Pictographic}]/iu;
+
+interface Tally {
+  tp: number;
+  fp: number;
+  fn: number;
+  clean: number;
+}
+const tally = (): Tally => ({ tp: 0, fp: 0, fn: 0, clean: 0 });
+const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
+
+function matches(c: Candidate, e: Expected): boolean {
+  const text = c.content.toLowerCase();
+  return e.must.every((m) => m.toLowerCase().split('|').some((alt) => text.includes(alt)));
+}
+
+async function main() {
+  const suite = buildSuite();
+  const extractor = new DeterministicExtractor();
+  const splits: Record<Split, { all: Tally; kinds: Record<string, Tally>; families: Record<string, Tally>; negatives: Record<string, { turns: number; leaked: number }>; userTurns: number; negativeTurns: number; memories: number }> = {
+    tune: { all: tally(), kinds: {}, families: {}, negatives: {}, userTurns: 0, negativeTurns: 0, memories: 0 },
+    heldOut: { all: tally(), kinds: {}, families: {}, negatives: {}, userTurns: 0, negativeTurns: 0, memories: 0 },
+  };
+  const shown: string[] = [];
+  const t0 = performance.now();
+  let turnsRead = 0;
+
+  for (const conv of suite) {
+    const s = splits[conv.split];
+    const at = new Date('2026-01-01T10:00:00Z');
+    const got = await extractor.extract(conv.turns.map((t) => ({ id: t.id, role: t.role, content: t.content, at })));
+    turnsRead += conv.turns.length;
+    const byTurn = new Map<string, Candidate[]>();
+    for (const c of got) byTurn.set(c.eventIds[0]!, [...(byTurn.get(c.eventIds[0]!) ?? []), c]);
+    const fam = (s.families[conv.family] ??= tally());
+
+    for (const turn of conv.turns) {
+      const cands = byTurn.get(turn.id) ?? [];
+      if (turn.role === 'user') s.userTurns++;
+      if (turn.negative || turn.expect.length === 0) {
+        if (turn.negative) {
+          if (turn.role === 'user') s.negativeTurns++;
+          const n = (s.negatives[turn.negative] ??= { turns: 0, leaked: 0 });
+          n.turns++;
+          if (cands.length > 0) n.leaked++;
+        }
+        s.all.fp += cands.length;
+        fam.fp += cands.length;
+        if (show === conv.split) for (const c of cands) shown.push(`FP[${turn.negative ?? turn.role}] ${JSON.stringify(turn.content)} → ${c.content}`);
+        continue;
+      }
+      score(turn, cands, s, fam, show === conv.split ? shown : null);
+    }
+  }
+  const ms = performance.now() - t0;
+
+  const rate = (t: Tally) => ({
+    precision: t.tp + t.fp === 0 ? null : round(t.tp / (t.tp + t.fp)),
+    recall: t.tp + t.fn === 0 ? null : round(t.tp / (t.tp + t.fn)),
+    ...t,
+    clean: t.tp === 0 ? null : round(t.clean / t.tp),
+  });
+  const report = (split: Split) => {
+    const s = splits[split];
+    const kinds = Object.fromEntries(KINDS.map((k) => [k, rate(s.kinds[k] ?? tally())]));
+    const negatives = Object.fromEntries(NEGATIVE_KINDS.filter((k) => s.negatives[k]).map((k) => [k, { ...s.negatives[k]!, rate: round(s.negatives[k]!.leaked / s.negatives[k]!.turns) }]));
+    const other = NEGATIVE_KINDS.filter((k) => !NEVER_STORED.has(k) && s.negatives[k]);
+    const otherTurns = other.reduce((n, k) => n + s.negatives[k]!.turns, 0);
+    const otherLeaked = other.reduce((n, k) => n + s.negatives[k]!.leaked, 0);
+    return {
+      conversations: suite.filter((c) => c.split === split).length,
+      userTurns: s.userTurns,
+      negativeUserTurns: s.negativeTurns,
+      memories: s.memories,
+      ...rate(s.all),
+      neverStoredLeaks: [...NEVER_STORED].reduce((n, k) => n + (s.negatives[k]?.leaked ?? 0), 0),
+      otherNegativeLeakRate: otherTurns === 0 ? null : round(otherLeaked / otherTurns),
+      families: Object.fromEntries(Object.entries(s.families).map(([f, t]) => [f, rate(t)])),
+      kinds,
+      negatives,
+    };
+  };
+  const result = {
+    extractor: extractor.id,
+    suite: 'bench/extract (taxonomy × phrasing families; whole families, wordings and values held out)',
+    generatedAt: new Date().toISOString(),
+    msPerTurn: round(ms / turnsRead, 4),
+    tune: report('tune'),
+    heldOut: report('heldOut'),
+  };
+  mkdirSync(dirname(OUT), { recursive: true });
+  writeFileSync(OUT, `${JSON.stringify(result, null, 2)}\n`);
+  for (const split of ['tune', 'heldOut'] as const) {
+    const r = result[split];
+    console.log(`${split}: ${r.userTurns} user turns (${r.negativeUserTurns} negative), ${r.memories} memories — precision ${r.precision}, recall ${r.recall} (tp ${r.tp}, fp ${r.fp}, fn ${r.fn}), clean ${r.clean}; never-stored leaks ${r.neverStoredLeaks}, other negatives leaked ${r.otherNegativeLeakRate}`);
+    console.log(`  kinds: ${Object.entries(r.kinds).map(([k, t]) => `${k} ${t.tp}/${t.tp + t.fn}`).join(', ')}`);
+    console.log(`  families: ${Object.entries(r.families).map(([k, t]) => `${k} R ${t.recall} P ${t.precision}`).join(', ')}`);
+  }
+  if (shown.length) console.log(shown.join('\n'));
+  console.log(`wrote ${join('bench/results', 'extract.json')}`);
+}
+
+function score(turn: SuiteTurn, cands: Candidate[], s: { all: Tally; kinds: Record<string, Tally>; memories: number }, fam: Tally, shown: string[] | null) {
+  const used = new Set<Candidate>();
+  for (const e of turn.expect) {
+    s.memories++;
+    const k = (s.kinds[e.kind] ??= tally());
+    const c = cands.find((x) => !used.has(x) && matches(x, e));
+    if (!c) {
+      s.all.fn++;
+      k.fn++;
+      fam.fn++;
+      shown?.push(`FN[${e.kind}] ${JSON.stringify(turn.content)} (want ${e.note})${cands.length ? ` got ${cands.map((x) => x.content).join(' | ')}` : ''}`);
+      continue;
+    }
+    used.add(c);
+    s.all.tp++;
+    k.tp++;
+    fam.tp++;
+    if (/^User\b/.test(c.content) && !JUNK.test(c.content) && words(c.content) <= words(e.note) + 4) {
+      s.all.clean++;
+      k.clean++;
+      fam.clean++;
+    } else shown?.push(`UNCLEAN[${e.kind}] ${c.content} (want ${e.note})`);
+  }
+  for (const c of cands) {
+    if (used.has(c)) continue;
+    s.all.fp++;
+    fam.fp++;
+    shown?.push(`FP[extra] ${JSON.stringify(turn.content)} → ${c.content}`);
+  }
+}
+
+const round = (x: number, d = 3) => Math.round(x * 10 ** d) / 10 ** d;
+
+await main();
