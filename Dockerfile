@@ -41,5 +41,5 @@ VOLUME ["/data"]
 USER node
 
 EXPOSE 3000
-ENTRYPOINT ["node", "dist/src/cli/main.js"]
+ENTRYPOINT ["node", "dist/entry/cli.js"]
 CMD ["serve"]

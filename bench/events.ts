@@ -25,7 +25,7 @@ import { ensureRedis } from '../src/cli/redis.js';
 import { loadConfig } from '../src/config/load.js';
 import { rows } from '../src/db/database.js';
 import { buildApp } from '../src/http/app.js';
-import { startPipeline } from '../src/pipeline/runtime.js';
+import { startPipeline } from '../workers/pipeline.js';
 import { createServices } from '../src/services.js';
 import { machineInfo } from './lib/machine.js';
 import { freePort } from './lib/net.js';

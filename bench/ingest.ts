@@ -33,7 +33,7 @@ import { loadConfig } from '../src/config/load.js';
 import { notes } from '../src/db/schema.js';
 import { INGEST_QUEUE } from '../src/contract/ingestWire.js';
 import { startIngestWorker } from '../src/ingest/worker.js';
-import { startPipeline } from '../src/pipeline/runtime.js';
+import { startPipeline } from '../workers/pipeline.js';
 import { bullPrefix } from '../src/queue/names.js';
 import { createServices, type Services } from '../src/services.js';
 import { BENCH_AGENT } from './lib/bodies.js';

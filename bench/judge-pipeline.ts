@@ -37,7 +37,7 @@ import { ensureRedis } from '../src/cli/redis.js';
 import { loadConfig } from '../src/config/load.js';
 import { notes } from '../src/db/schema.js';
 import { memwrightFor } from '../src/memwright.js';
-import { startPipeline } from '../src/pipeline/runtime.js';
+import { startPipeline } from '../workers/pipeline.js';
 import { createServices } from '../src/services.js';
 import { loadSuite, type SuitePair } from '../test/judge/suite/runSuite.js';
 import { machineInfo } from './lib/machine.js';

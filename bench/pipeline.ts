@@ -43,7 +43,7 @@ import { loadConfig } from '../src/config/load.js';
 import { MiniLmEmbedder } from '../src/embed/minilm.js';
 import { rows } from '../src/db/database.js';
 import { memwrightFor } from '../src/memwright.js';
-import { startPipeline, type PipelineHandle } from '../src/pipeline/runtime.js';
+import { startPipeline, type PipelineHandle } from '../workers/pipeline.js';
 import { createServices, type Services } from '../src/services.js';
 import { cpuReport, cpuSnapshot, type CpuReport } from './lib/cpu.js';
 import { machineInfo } from './lib/machine.js';

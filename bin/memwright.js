@@ -4,7 +4,7 @@
 // that has not been built, say how instead of a module-not-found stack.
 import { existsSync } from 'node:fs';
 
-const main = new URL('../dist/src/cli/main.js', import.meta.url);
+const main = new URL('../dist/entry/cli.js', import.meta.url);
 if (!existsSync(main)) {
   process.stderr.write('memwright: dist/ is missing — run `npm run build` (or `npm ci`, which builds) first\n');
   process.exit(1);

@@ -1,4 +1,4 @@
-// `npm run build`: compile src/ to dist/ (tsconfig.build.json), then copy
+// `npm run build`: compile src/, workers/ and entry/ to dist/ (tsconfig.build.json), then copy
 // the runtime files tsc does not emit to where the compiled code looks for them:
 // - src/embed/minilm-worker.mjs, loaded as new URL('./minilm-worker.mjs', import.meta.url);
 // - drizzle/, found as new URL('../../drizzle', import.meta.url) from src/db/database.ts,

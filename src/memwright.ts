@@ -2,9 +2,10 @@
  * The library: `createMemwright(config)` — the same operations as the HTTP API,
  * in process, through the very same functions the routes call.
  *
- * This file is the package's `memwright` entry, so its declarations are the public
- * types: they name memwright's own contract types only (never the database driver's
- * or drizzle's, whose declarations do not type-check under `skipLibCheck: false`).
+ * The package's `memwright` entry (entry/memwright.ts) re-exports this file and adds
+ * `startPipeline`, so its declarations are the public types: they name memwright's own
+ * contract types only (never the database driver's or drizzle's, whose declarations do
+ * not type-check under `skipLibCheck: false`).
  * test/package checks that a strict consumer compiles against them.
  */
 import type { Logger } from 'pino';
@@ -162,14 +163,13 @@ export interface MemwrightPipeline {
 const created = new WeakSet<object>();
 
 /**
- * Harden this process's writes in this process: the stage workers and recurring jobs of
- * `serve`, on `mw.services`. Needs Redis (an instance opened with `noQueue` throws).
+ * The services behind a Memwright's opaque handle, for `startPipeline` (entry/memwright.ts);
+ * anything else is refused.
+ * @internal
  */
-export async function startPipeline(services: MemwrightServices, opts: PipelineStartOptions = {}): Promise<MemwrightPipeline> {
+export function servicesOf(services: MemwrightServices): Services {
   if (!created.has(services)) throw new TypeError('startPipeline takes the `services` of a Memwright instance (createMemwright)');
-  // Loaded on demand: the workers are not needed to write, and the runtime imports this module back.
-  const runtime = await import('./pipeline/runtime.js');
-  return runtime.startPipeline(services as unknown as Services, opts);
+  return services as unknown as Services;
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * The layers of the code base and the imports each may make. Every relative import in
- * src/, packages/client/src/, ui/src/ (and workers/ when it exists) is resolved to the
- * part it lands in (a folder of src/, a root file such as services.ts, or a package) and
+ * src/, packages/client/src/, ui/src/, workers/ and entry/ is resolved to the part it
+ * lands in (a folder of src/, a root file such as services.ts, a package, or one of the
+ * top-level folders) and
  * each part sits in one layer: a part may import its own layer and the ones below, never
  * one above. Wire formats are at the bottom so every process can share them; processes
  * are composed at the top, and only the composition roots construct.
@@ -93,7 +94,20 @@ const LAYERS: Layer[] = [
     why: 'the only places that construct services and compose processes',
     parts: ['services.ts', 'memwright.ts', 'cli'],
   },
+  {
+    name: 'worker processes',
+    why: 'the BullMQ workers of the stages, ingest and extract, the schedulers, the depth and resync loops: processes built on the services',
+    parts: ['workers'],
+  },
+  {
+    name: 'entries',
+    why: 'the package entry and the CLI entry, which hand the worker processes to the library and the CLI',
+    parts: ['entry'],
+  },
 ];
+
+/** Folders outside src/ that src/ never imports: they compose it. */
+const ABOVE_SRC = ['workers', 'entry'];
 
 interface KnownBackEdge {
   /** The importing file, relative to the repository root. */
@@ -110,11 +124,6 @@ const SERVICES_TYPE = {
   why: 'the Services interface is declared in the file that constructs it, so taking it as a parameter imports the root',
   removedBy: 'issue 26: construction only in the composition root (the Services interface moves below the use cases)',
 };
-const PIPELINE_RUNTIME = {
-  why: 'startPipeline composes every worker process (stages, ingest, extract) from inside the pipeline',
-  removedBy: 'issue 26: processes composed at the top (pipeline/runtime.ts and the schedulers move to a composition root)',
-};
-
 const KNOWN_BACK_EDGES: KnownBackEdge[] = [
   ...[
     'src/ops/agents.ts',
@@ -128,7 +137,6 @@ const KNOWN_BACK_EDGES: KnownBackEdge[] = [
     'src/ops/review.ts',
     'src/observability/readiness.ts',
     'src/pipeline/context.ts',
-    'src/pipeline/runtime.ts',
     'src/extract/worker.ts',
     'src/inspect/directory.ts',
     'src/inspect/endUserNotes.ts',
@@ -137,9 +145,6 @@ const KNOWN_BACK_EDGES: KnownBackEdge[] = [
     'src/http/app.ts',
     'src/ingest/worker.ts',
   ].map((from) => ({ from, ...SERVICES_TYPE })),
-  { from: 'src/pipeline/runtime.ts', to: 'ingest', ...PIPELINE_RUNTIME },
-  { from: 'src/pipeline/runtime.ts', to: 'extract', ...PIPELINE_RUNTIME },
-  { from: 'src/pipeline/schedulers.ts', to: 'extract', ...PIPELINE_RUNTIME },
   {
     from: 'src/ingest/worker.ts',
     to: 'memwright.ts',
@@ -180,7 +185,7 @@ function partOf(absPath: string): string | null {
   const rel = relative(ROOT, absPath).split(sep).join('/');
   if (rel.startsWith('packages/client/')) return 'packages/client';
   if (rel.startsWith('ui/')) return 'ui';
-  if (rel.startsWith('workers/')) return 'workers';
+  for (const top of ABOVE_SRC) if (rel.startsWith(`${top}/`)) return top;
   const m = /^src\/([^/]+)(\/.*)?$/.exec(rel);
   if (!m) return null;
   return m[2] ? m[1]! : m[1]!.replace(/\.(js|ts|tsx|mjs)$/, '.ts');
@@ -196,7 +201,7 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const SCANNED = ['src', 'packages/client/src', 'ui/src', 'workers'].flatMap((d) => sourceFiles(join(ROOT, d)));
+const SCANNED = ['src', 'packages/client/src', 'ui/src', ...ABOVE_SRC].flatMap((d) => sourceFiles(join(ROOT, d)));
 
 interface Edge extends Import {
   fromPart: string;
@@ -277,6 +282,11 @@ describe('layers', () => {
     expect(placed.filter((p) => !present.has(p)), 'LAYERS names parts that no longer exist').toEqual([]);
   });
 
+  it('nothing in src/ imports workers/ or entry/, not even a type', () => {
+    const intoTop = crossPart.filter((e) => e.file.startsWith('src/') && ABOVE_SRC.includes(e.toPart));
+    expect(intoTop.map(describeEdge)).toEqual([]);
+  });
+
   it('no import runs back up a layer, except the known ones', () => {
     const unknown = upward.filter((e) => !knownKeys.has(key(e.file, e.toPart)));
     expect(unknown.map(describeEdge), 'imports from a lower layer into a higher one').toEqual([]);
@@ -312,7 +322,7 @@ describe('docs/ARCHITECTURE.md', () => {
   it('its parts table names every folder', () => {
     const table = doc.split('\n').filter((l) => l.startsWith('|'));
     const missing = [...layerOf.keys()].filter((p) => {
-      const path = p === 'packages/client' || p === 'ui' ? `\`${p}/` : p.endsWith('.ts') ? `\`src/${p}` : `\`src/${p}/`;
+      const path = p === 'packages/client' || p === 'ui' || ABOVE_SRC.includes(p) ? `\`${p}/` : p.endsWith('.ts') ? `\`src/${p}` : `\`src/${p}/`;
       return !table.some((row) => row.includes(path));
     });
     expect(missing, 'parts the table does not name').toEqual([]);

@@ -1,12 +1,11 @@
 /**
- * The `memwright` command line. Run through tsx (`npm start`, `npx tsx src/cli/main.ts`)
- * or the `bin/memwright.js` launcher.
+ * The `memwright` command line: parse, run, turn an error into its exit code. Its entry
+ * is entry/cli.ts, which passes in the worker processes the commands start.
  */
-import { realpathSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
 import { CommanderError } from 'commander';
 import { SetupError } from '../errors.js';
 import { serializeError } from '../observability/errorLog.js';
+import type { CliProcesses } from './pipeline.js';
 
 import { buildProgram } from './program.js';
 
@@ -31,9 +30,9 @@ async function debugLogging(): Promise<boolean> {
  * Run the CLI; returns the exit code. User errors print one line (and, at debug level,
  * the stack of what caused them), bugs print their stack.
  */
-export async function run(argv: string[] = process.argv): Promise<number> {
+export async function run(argv: string[], processes: CliProcesses): Promise<number> {
   try {
-    await buildProgram().parseAsync(argv);
+    await buildProgram(processes).parseAsync(argv);
     return 0;
   } catch (e) {
     if (e instanceof CommanderError) return e.exitCode; // commander already printed it
@@ -53,21 +52,4 @@ export function unexpectedErrorText(e: unknown): string {
   const parts: string[] = [];
   for (let s: ReturnType<typeof serializeError> | undefined = serializeError(e); s; s = s.cause) parts.push(s.stack ?? `${s.type}${s.code ? ` ${s.code}` : ''}: ${s.message}`);
   return parts.join('\ncaused by: ');
-}
-
-function isEntryPoint(): boolean {
-  const entry = process.argv[1];
-  if (!entry) return false;
-  try {
-    return import.meta.url === pathToFileURL(realpathSync(entry)).href;
-  } catch {
-    return false;
-  }
-}
-
-if (isEntryPoint()) {
-  const code = await run();
-  // Long-running commands (serve, worker) keep the loop alive and exit from their
-  // signal handlers; the others end here.
-  if (code !== 0) process.exit(code);
 }

@@ -6,11 +6,12 @@
  */
 import { Command, Option } from 'commander';
 import { SetupError } from '../errors.js';
+import type { CliProcesses } from './pipeline.js';
 
 /** The environment's config, loaded with the command (zod and the schema are not needed for help either). */
 const config = async () => (await import('../config/load.js')).loadConfig();
 
-export function buildProgram(): Command {
+export function buildProgram(processes: CliProcesses): Command {
   const program = new Command('memwright')
     .description('A governed write path for durable AI-agent memory')
     .version('0.1.0')
@@ -23,7 +24,7 @@ export function buildProgram(): Command {
     .option('--no-pipeline', 'API (and Bull Board) only: no stage workers or recurring jobs; run `memwright worker` processes beside it (needs DATABASE_URL)')
     .action(async (o: { pipeline: boolean }) => {
       const { serve } = await import('./commands/serve.js');
-      await serve(await config(), { pipeline: o.pipeline });
+      await serve(await config(), { pipeline: o.pipeline, startPipeline: processes.startPipeline });
     });
 
   program
@@ -32,7 +33,7 @@ export function buildProgram(): Command {
     .option('--no-schedulers', 'stage workers only: leave the recurring jobs (ttl-prune, decay, sweep, consolidate) to other processes')
     .action(async (o: { schedulers: boolean }) => {
       const { worker } = await import('./commands/worker.js');
-      await worker(await config(), { schedulers: o.schedulers });
+      await worker(await config(), { schedulers: o.schedulers, startPipeline: processes.startPipeline });
     });
 
   program
@@ -79,7 +80,7 @@ export function buildProgram(): Command {
     .description('a narrated end-to-end run on a throw-away embedded database')
     .action(async () => {
       const { demo } = await import('./commands/demo.js');
-      await demo(process.env);
+      await demo(process.env, undefined, { startPipeline: processes.startPipeline });
     });
 
   program

@@ -1,6 +1,6 @@
 /**
  * Helpers for the CLI tests: run the CLI as a real child process, from its TypeScript
- * source through tsx (`node --import tsx src/cli/main.ts …`) so the tests exercise the
+ * source through tsx (`node --import tsx entry/cli.ts …`) so the tests exercise the
  * code as it is now, not a dist/ build that may be stale. The compiled launcher
  * (bin/memwright.js → dist/) is covered by test/package/package.test.ts.
  */
@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
-export const CLI_MAIN = join(ROOT, 'src/cli/main.ts');
+export const CLI_MAIN = join(ROOT, 'entry/cli.ts');
 
 const made: string[] = [];
 

@@ -35,17 +35,16 @@ function loaded(node: string[], args: string[], env: Record<string, string> = {}
 const ownModules = (modules: string[]) => modules.filter((m) => m.startsWith(ROOT) && !m.includes('node_modules')).map((m) => m.slice(ROOT.length + 1)).sort();
 
 describe('memwright --help loads the command table only', () => {
-  it('from the source (tsx): commander and five files of its own, nothing heavy', () => {
+  it('from the source (tsx): commander and six files of its own, nothing heavy', () => {
     const r = loaded(['--import', 'tsx'], [CLI_MAIN, '--help']);
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toContain('Usage: memwright');
     expect(r.stdout).toContain('worker');
     expect(r.modules.filter((m) => HEAVY.test(m))).toEqual([]);
     expect(r.modules.some((m) => /[/\\]node_modules[/\\]commander[/\\]/.test(m))).toBe(true);
-    // main.ts, the command table, the error classes (a SetupError prints as one line) with
-    // the problem codes they carry, and the error serializer a bug is printed with.
+    // The entry, main.ts, the command table, its one-line error classes and the error serializer they print with.
     expect(ownModules(r.modules)).toEqual(
-      ['src/cli/main.ts', 'src/cli/program.ts', 'src/contract/problem.ts', 'src/errors.ts', 'src/observability/errorLog.ts'].sort(),
+      ['entry/cli.ts', 'src/cli/main.ts', 'src/cli/program.ts', 'src/contract/problem.ts', 'src/errors.ts', 'src/observability/errorLog.ts'].sort(),
     );
   });
 

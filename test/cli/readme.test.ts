@@ -13,7 +13,8 @@ import type { Command } from 'commander';
 import { afterAll, vi } from 'vitest';
 import { envSchema, parseEnv } from '../../src/config/env.js';
 import { buildProgram } from '../../src/cli/program.js';
-import { startPipeline } from '../../src/pipeline/runtime.js';
+import { processes } from '../../entry/cli.js';
+import { startPipeline } from '../../workers/pipeline.js';
 import { ADMIN_KEY } from '../support/fixtures.js';
 import type { TestServer, Res } from '../support/http.js';
 import { describe, expect, test } from '../http/fixtures.js';
@@ -327,7 +328,7 @@ afterAll(() => rmSync(snippetDir, { recursive: true, force: true }));
 /** Run a README TypeScript example as a module, with the package's entries pointing at the source; returns what it logged. */
 async function runSnippet(code: string, name: string): Promise<string[]> {
   const entries: Record<string, string> = {
-    memwright: 'src/memwright.ts',
+    memwright: 'entry/memwright.ts',
     'memwright/client': 'src/client/index.ts',
     'memwright/producer': 'src/producer/index.ts',
     'memwright/anthropic': 'src/integrations/anthropic.ts',
@@ -403,7 +404,7 @@ describe('README TypeScript examples, run as written', () => {
 
 describe('docs/operations.md command line', () => {
   test('every command in the table exists with the options it shows', () => {
-    const program = buildProgram();
+    const program = buildProgram(processes);
     const rows = [...read('docs/operations.md').matchAll(/^\| `(memwright [^`]+)` \|/gm)].map((m) => m[1]!);
     expect(rows.length).toBeGreaterThan(8);
     for (const row of rows) {

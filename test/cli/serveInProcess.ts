@@ -8,6 +8,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { serve } from '../../src/cli/commands/serve.js';
 import { loadConfig } from '../../src/config/load.js';
+import { startPipeline } from '../../workers/pipeline.js';
 
 export interface LogLine {
   level: number;
@@ -32,6 +33,6 @@ export async function serveInProcess(redisUrl: string, extra: Record<string, str
     PORT: '0',
     ...extra,
   });
-  const running = await serve(env, { handleSignals: false, logger: pino({ level }, sink) });
+  const running = await serve(env, { handleSignals: false, logger: pino({ level }, sink), startPipeline });
   return { running, lines, env };
 }

@@ -13,7 +13,7 @@ import { ExtractMalformedResponseError, ExtractRateLimitedError } from '../../sr
 import type { ExtractEvent } from '../../src/extract/types.js';
 import { NonRetriableError } from '../../src/errors.js';
 import { memwrightFor } from '../../src/memwright.js';
-import { startPipeline } from '../../src/pipeline/runtime.js';
+import { startPipeline } from '../../workers/pipeline.js';
 import { AnthropicStub } from '../judge/support/anthropicStub.js';
 import { waitFor } from '../support/waitFor.js';
 

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, test } from '../support/fixtures.js';
 import { rows } from '../../src/db/database.js';
 import { memwrightFor } from '../../src/memwright.js';
-import { runMaintenance } from '../../src/pipeline/schedulers.js';
+import { runMaintenance } from '../../workers/maintenance.js';
 import { createStageContext } from '../../src/pipeline/context.js';
 import { TestServer } from '../support/http.js';
 import { operator } from '../recall/helpers.js';

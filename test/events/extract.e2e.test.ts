@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, test, testConfig } from '../support/fixtures.js';
 import { rows } from '../../src/db/database.js';
-import { startPipeline, type PipelineHandle } from '../../src/pipeline/runtime.js';
+import { startPipeline, type PipelineHandle } from '../../workers/pipeline.js';
 import { createServices, type Services } from '../../src/services.js';
 import { createStageContext } from '../../src/pipeline/context.js';
 import { runExtractIdle } from '../../src/extract/idle.js';

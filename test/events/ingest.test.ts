@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { rows } from '../../src/db/database.js';
-import { startPipeline } from '../../src/pipeline/runtime.js';
+import { startPipeline } from '../../workers/pipeline.js';
 import { createProducer } from '../../src/producer/index.js';
 import { describe, expect, test } from '../support/fixtures.js';
 import { waitFor } from '../support/waitFor.js';

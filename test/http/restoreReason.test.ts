@@ -5,7 +5,7 @@
  * them), terminal escapes, zero-width and bidi characters removed. Real pipeline
  * retirements, real HTTP.
  */
-import { startPipeline } from '../../src/pipeline/runtime.js';
+import { startPipeline } from '../../workers/pipeline.js';
 import { hasInvisible } from '../../src/contract/text.js';
 import { describe, expect, test } from '../support/fixtures.js';
 import { TestServer } from '../support/http.js';

@@ -15,7 +15,7 @@ import { createApiKey } from '../../src/auth/keys.js';
 import { rows } from '../../src/db/database.js';
 import { apiKeys } from '../../src/db/schema.js';
 import { ingestJobId, ingestPublicKey, signEnvelope, signingKey, signingSeed, WIRE_VERSION } from '../../src/contract/ingestWire.js';
-import { startPipeline, type PipelineHandle } from '../../src/pipeline/runtime.js';
+import { startPipeline, type PipelineHandle } from '../../workers/pipeline.js';
 import { createProducer, type Producer } from '../../src/producer/index.js';
 import type { Services } from '../../src/services.js';
 import { pipelineServices } from '../pipeline/support.js';

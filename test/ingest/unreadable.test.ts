@@ -13,7 +13,7 @@ import pino from 'pino';
 import type { MemoryWriteInput } from '../../src/contract/write.js';
 import { INGEST_QUEUE, WIRE_VERSION } from '../../src/contract/ingestWire.js';
 import { bullPrefix } from '../../src/queue/names.js';
-import { startPipeline } from '../../src/pipeline/runtime.js';
+import { startPipeline } from '../../workers/pipeline.js';
 import { createProducer } from '../../src/producer/index.js';
 import { createServices } from '../../src/services.js';
 import { describe, expect, test, testConfig } from '../support/fixtures.js';

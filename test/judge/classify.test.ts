@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HashEmbedder } from '../../src/embed/hash.js';
 import { AnthropicJudge, JudgeMalformedResponseError, type JudgeNote } from '../../src/judge/index.js';
 import { decideReview } from '../../src/ops/review.js';
-import { startPipeline } from '../../src/pipeline/runtime.js';
+import { startPipeline } from '../../workers/pipeline.js';
 import { expect as fxExpect, test } from '../support/fixtures.js';
 import { events, note, pipelineServices, settled, write } from '../pipeline/support.js';
 import { AnthropicStub } from './support/anthropicStub.js';

@@ -10,6 +10,7 @@ import { inspect } from '../../src/cli/commands/inspect.js';
 import { forget } from '../../src/cli/commands/forget.js';
 import { demo } from '../../src/cli/commands/demo.js';
 import { buildProgram } from '../../src/cli/main.js';
+import { processes } from '../../entry/cli.js';
 import { agentWrite } from '../support/writeBody.js';
 
 function capture() {
@@ -58,13 +59,13 @@ test('inspect shows status and provenance; forget erases with counts', async ({ 
 });
 
 test('the CLI registers demo, inspect and forget', () => {
-  const names = buildProgram().commands.map((c) => c.name());
+  const names = buildProgram(processes).commands.map((c) => c.name());
   expect(names).toEqual(expect.arrayContaining(['demo', 'inspect', 'forget']));
 });
 
 test('demo runs end to end on the hash embedder and narrates what really happened', async () => {
   const c = capture();
-  await demo({ PATH: process.env.PATH, MEMWRIGHT_EMBEDDER: 'hash', MEMWRIGHT_LOG_LEVEL: 'silent' }, c.out, { stepTimeoutMs: 60_000 });
+  await demo({ PATH: process.env.PATH, MEMWRIGHT_EMBEDDER: 'hash', MEMWRIGHT_LOG_LEVEL: 'silent' }, c.out, { stepTimeoutMs: 60_000, startPipeline: processes.startPipeline });
   const text = c.text();
   expect(text).toContain('outcome written (HTTP 201), status provisional');
   expect(text).toContain('- [preference, ');

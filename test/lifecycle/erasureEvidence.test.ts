@@ -20,7 +20,7 @@ import type { Database } from '../../src/db/database.js';
 import { openPgliteDatabase } from '../../src/db/pglite/index.js';
 import { conversationEvents, notes } from '../../src/db/schema.js';
 import { memwrightFor } from '../../src/memwright.js';
-import { startPipeline, type PipelineHandle } from '../../src/pipeline/runtime.js';
+import { startPipeline, type PipelineHandle } from '../../workers/pipeline.js';
 import { createProducer } from '../../src/producer/index.js';
 import { createServices, type Services } from '../../src/services.js';
 import { agentKey } from '../ingest/support.js';

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { expect } from 'vitest';
-import { startPipeline } from '../../src/pipeline/runtime.js';
+import { startPipeline } from '../../workers/pipeline.js';
 import { createServices } from '../../src/services.js';
 import { test, testConfig } from '../support/fixtures.js';
 import { waitFor } from '../support/waitFor.js';

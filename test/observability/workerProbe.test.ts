@@ -14,7 +14,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProbeServer } from '../../src/observability/probeServer.js';
 import { dependencyChecks } from '../../src/observability/readiness.js';
-import { startPipeline } from '../../src/pipeline/runtime.js';
+import { startPipeline } from '../../workers/pipeline.js';
 import { createServices, type Services } from '../../src/services.js';
 import { childEnv, start, type Running } from '../cli/cli.js';
 import { createTestPostgres, freshTenant, TEST_DATABASE_URL } from '../support/db.js';

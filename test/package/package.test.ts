@@ -32,7 +32,7 @@ function newestMtime(path: string): number {
 /** Build dist/ unless a complete build newer than every input is already there. */
 function ensureBuilt(): void {
   const stamp = join(DIST, '.built');
-  const inputs = ['src', 'packages/client/src', 'drizzle', 'ui', 'scripts/build.mjs', 'tsconfig.build.json', 'tsconfig.json', 'package.json'];
+  const inputs = ['src', 'workers', 'entry', 'packages/client/src', 'drizzle', 'ui', 'scripts/build.mjs', 'tsconfig.build.json', 'tsconfig.json', 'package.json'];
   const newest = Math.max(...inputs.map((p) => newestMtime(join(ROOT, p))));
   if (existsSync(stamp) && statSync(stamp).mtimeMs >= newest) return;
   execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, stdio: 'pipe' });
@@ -108,6 +108,7 @@ describe('compiled package', () => {
     expect(r.code, r.stderr).toBe(0);
     expect(JSON.parse(r.stdout.trim().split('\n').at(-1)!)).toEqual({ tool: 'record_memory', outcome: 'written', content: 'User prefers tea.' });
     // Resolved through package.json "exports" to compiled files; migrations found in dist/drizzle.
+    expect(r.loaded).toContain(`${DIST_URL}entry/memwright.js`);
     expect(r.loaded).toContain(`${DIST_URL}src/memwright.js`);
     expect(r.loaded).toContain(`${DIST_URL}src/integrations/anthropic.js`);
     expect(r.loaded.filter((u) => u.endsWith('.ts'))).toEqual([]);
@@ -300,7 +301,7 @@ describe('the packed tarball, installed offline in a project of its own', () => 
 
   it('ships what the runtime reads and nothing of the checkout besides', () => {
     const installed = join(project, 'node_modules/memwright');
-    for (const f of ['LICENSE', 'README.md', 'bin/memwright.js', 'dist/src/cli/main.js', 'dist/src/memwright.d.ts', 'dist/src/embed/minilm-worker.mjs', 'dist/drizzle/meta/_journal.json', 'dist/ui/index.html']) {
+    for (const f of ['LICENSE', 'README.md', 'bin/memwright.js', 'dist/entry/cli.js', 'dist/src/cli/main.js', 'dist/entry/memwright.d.ts', 'dist/src/memwright.d.ts', 'dist/workers/pipeline.js', 'dist/src/embed/minilm-worker.mjs', 'dist/drizzle/meta/_journal.json', 'dist/ui/index.html']) {
       expect(existsSync(join(installed, f)), f).toBe(true);
     }
     expect(readFileSync(join(installed, 'LICENSE'), 'utf8')).toContain('Apache License\n                           Version 2.0, January 2004');

@@ -5,7 +5,7 @@ import { HeuristicJudge } from '../../src/judge/heuristic.js';
 import { memwrightFor } from '../../src/memwright.js';
 import { createStageContext } from '../../src/pipeline/context.js';
 import { runStageJob } from '../../src/pipeline/runner.js';
-import { startPipeline } from '../../src/pipeline/runtime.js';
+import { startPipeline } from '../../workers/pipeline.js';
 import { MAINTENANCE_QUEUE, stageJobId } from '../../src/queue/names.js';
 import { openQueue } from '../../src/queue/open.js';
 import { STAGES } from '../../src/contract/enums.js';

@@ -1,6 +1,6 @@
 import { HashEmbedder } from '../../src/embed/hash.js';
 import { HeuristicJudge } from '../../src/judge/heuristic.js';
-import { startPipeline } from '../../src/pipeline/runtime.js';
+import { startPipeline } from '../../workers/pipeline.js';
 import { describe, expect, test } from '../support/fixtures.js';
 import { events, HOUR, note, pipelineServices, settled, write } from './support.js';
 import { TestClock } from '../support/clock.js';

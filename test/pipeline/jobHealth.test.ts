@@ -6,7 +6,7 @@ import postgres from 'postgres';
 import type { Database, Db } from '../../src/db/database.js';
 import * as schema from '../../src/db/schema.js';
 import { errorSummary } from '../../src/pipeline/jobHealth.js';
-import { startPipeline } from '../../src/pipeline/runtime.js';
+import { startPipeline } from '../../workers/pipeline.js';
 import { createServices } from '../../src/services.js';
 import { describe, expect, test, testConfig } from '../support/fixtures.js';
 import { freePort } from '../support/redis.js';

@@ -7,7 +7,7 @@ import { HashEmbedder } from '../../src/embed/hash.js';
 import { HeuristicJudge } from '../../src/judge/heuristic.js';
 import { memwrightFor } from '../../src/memwright.js';
 import { decideReview } from '../../src/ops/review.js';
-import { startPipeline } from '../../src/pipeline/runtime.js';
+import { startPipeline } from '../../workers/pipeline.js';
 import { describe, expect, test } from '../support/fixtures.js';
 import { writeBody } from '../support/writeBody.js';
 import { events, note, pipelineServices, settled, write } from './support.js';

@@ -1,7 +1,7 @@
 import { createApiKey } from '../../src/auth/keys.js';
 import { buildApp } from '../../src/http/app.js';
 import { queueBoardRoutes } from '../../src/http/routes/queues.js';
-import { upsertSchedulers } from '../../src/pipeline/schedulers.js';
+import { upsertSchedulers } from '../../workers/schedulers.js';
 import { MAINTENANCE_QUEUE } from '../../src/queue/names.js';
 import { openQueue } from '../../src/queue/open.js';
 import { ADMIN_KEY, describe, expect, test } from '../support/fixtures.js';

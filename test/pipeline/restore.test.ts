@@ -4,7 +4,7 @@
  * winner; an operator restores it with `POST /v1/memories/:id/restore`; erasing the
  * winner strips the grounds (they quote the notes) and keeps the codes.
  */
-import { startPipeline } from '../../src/pipeline/runtime.js';
+import { startPipeline } from '../../workers/pipeline.js';
 import { describe, expect, test } from '../support/fixtures.js';
 import { note, pipelineServices, settled, write } from './support.js';
 import { TestServer } from '../support/http.js';

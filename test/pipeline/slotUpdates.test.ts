@@ -6,7 +6,7 @@
  * two pets, the user's and their sister's city — both stay. Real HTTP, real Redis, the
  * real pipeline with the MiniLM embedder and the default (heuristic) judge.
  */
-import { startPipeline } from '../../src/pipeline/runtime.js';
+import { startPipeline } from '../../workers/pipeline.js';
 import { REPLACED_LABEL, UPDATE_LABEL } from '../../src/recall/render.js';
 import { describe, expect, test } from '../support/fixtures.js';
 import { TestServer } from '../support/http.js';

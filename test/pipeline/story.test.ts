@@ -3,7 +3,7 @@
  * default (heuristic) judge: a preference is stated in one run and revised in the next.
  */
 import { memwrightFor } from '../../src/memwright.js';
-import { startPipeline } from '../../src/pipeline/runtime.js';
+import { startPipeline } from '../../workers/pipeline.js';
 import { describe, expect, test } from '../support/fixtures.js';
 import { events, note, pipelineServices, settled, write } from './support.js';
 

@@ -15,14 +15,16 @@ import { withOverrides } from '../../config/config.js';
 import { loadConfig } from '../../config/load.js';
 import type { NoteDto } from '../../contract/note.js';
 import { memwrightFor, type Memwright } from '../../memwright.js';
-import { startPipeline, type PipelineHandle } from '../../pipeline/runtime.js';
 import { createServices, type Services } from '../../services.js';
+import type { PipelineHandle, StartPipeline } from '../pipeline.js';
 import { ensureRedis, onPath, type RedisHandle } from '../redis.js';
 import { SetupError } from '../../errors.js';
 
 export interface DemoOptions {
   /** Give up waiting for a pipeline step after this long. @defaultValue 180000 */
   stepTimeoutMs?: number;
+  /** Starts the pipeline the demo's notes harden in (workers/pipeline.ts, given by entry/cli.ts). */
+  startPipeline: StartPipeline;
 }
 
 async function freePort(): Promise<number> {
@@ -43,7 +45,7 @@ const indent = (text: string, pad = '     ') =>
     .map((l) => (l ? pad + l : ''))
     .join('\n');
 
-export async function demo(baseEnv: Record<string, string | undefined>, out: NodeJS.WritableStream = process.stdout, opts: DemoOptions = {}): Promise<void> {
+export async function demo(baseEnv: Record<string, string | undefined>, out: NodeJS.WritableStream = process.stdout, opts: DemoOptions): Promise<void> {
   const say = (s = '') => out.write(`${s}\n`);
   const stepTimeout = opts.stepTimeoutMs ?? 180_000;
   // The demo is quiet unless a log level is asked for.
@@ -69,7 +71,7 @@ export async function demo(baseEnv: Record<string, string | undefined>, out: Nod
     say('memwright demo — a governed write path for agent memory, end to end');
     say(`  database: embedded PGlite (in memory) · queue: ${privateRedis ? 'private redis-server' : 'Redis at REDIS_URL'} · embedder: ${embedder.modelId}`);
     say();
-    pipeline = await startPipeline(services, { workers: true, schedulers: false });
+    pipeline = await opts.startPipeline(services, { workers: true, schedulers: false });
     await pipeline.ready();
 
     const tenantId = 'demo';

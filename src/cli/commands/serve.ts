@@ -12,8 +12,8 @@ import type { Logger } from 'pino';
 import type { Config } from '../../config/config.js';
 import { buildApp } from '../../http/app.js';
 import { QUEUES_BASE_PATH, queueBoardRoutes } from '../../http/routes/queues.js';
-import { startPipeline, type PipelineHandle } from '../../pipeline/runtime.js';
 import type { Services } from '../../services.js';
+import type { PipelineHandle, StartPipeline } from '../pipeline.js';
 import { ensureRedis, type RedisHandle } from '../redis.js';
 import { redactUrl } from '../../observability/redactUrl.js';
 import { listenError } from '../listenError.js';
@@ -30,6 +30,8 @@ export interface ServeOptions {
    * @defaultValue true
    */
   pipeline?: boolean;
+  /** Starts the stage workers and recurring jobs (workers/pipeline.ts, given by entry/cli.ts). */
+  startPipeline: StartPipeline;
   logger?: Logger;
 }
 
@@ -46,7 +48,7 @@ const PIPELINE_CLOSE_TIMEOUT_MS = 15_000;
 /** How often a slow shutdown logs the step it is waiting on. */
 const SHUTDOWN_WATCHDOG_MS = 5_000;
 
-export async function serve(config: Config, opts: ServeOptions = {}): Promise<RunningServer> {
+export async function serve(config: Config, opts: ServeOptions): Promise<RunningServer> {
   const withPipeline = opts.pipeline !== false;
   if (!withPipeline && !config.database.url) {
     throw new SetupError(
@@ -122,7 +124,7 @@ export async function serve(config: Config, opts: ServeOptions = {}): Promise<Ru
     checkpoint();
     services = await openCliServices(config, 'serve', { logger });
     checkpoint();
-    if (withPipeline) pipeline = await startPipeline(services, { workers: true, schedulers: true });
+    if (withPipeline) pipeline = await opts.startPipeline(services, { workers: true, schedulers: true });
     checkpoint();
     app = await buildApp(services, { plugins: [queueBoardRoutes] });
     await app.listen({ host: config.http.host, port: config.http.port }).catch((e: unknown) => {

@@ -10,9 +10,9 @@ import { serializeError } from '../../observability/errorLog.js';
 import { startProbeServer, type ProbeServer } from '../../observability/probeServer.js';
 import { dependencyChecks } from '../../observability/readiness.js';
 import { redactUrl } from '../../observability/redactUrl.js';
-import { startPipeline, type PipelineHandle, type PipelineOptions } from '../../pipeline/runtime.js';
 import type { Services } from '../../services.js';
 import { listenError } from '../listenError.js';
+import type { PipelineHandle, PipelineOptions, StartPipeline } from '../pipeline.js';
 import { redisAnswers } from '../redis.js';
 import { SetupError } from '../../errors.js';
 import { cliLogger, openCliServices } from '../support.js';
@@ -31,6 +31,8 @@ export interface WorkerProcessOptions extends Omit<PipelineOptions, 'workers'> {
   handleSignals?: boolean;
   /** @defaultValue the CLI's logger (MEMWRIGHT_LOG_LEVEL, MEMWRIGHT_LOG_FORMAT) */
   logger?: Logger;
+  /** Starts the stage workers and recurring jobs (workers/pipeline.ts, given by entry/cli.ts). */
+  startPipeline: StartPipeline;
 }
 
 export interface WorkerProcess {
@@ -48,7 +50,7 @@ export interface WorkerProcess {
  * one process may own an embedded PGlite data directory) and without a Redis answering
  * at `REDIS_URL` (a worker without one has nothing to do: say so at start, not later).
  */
-export async function worker(config: Config, opts: WorkerProcessOptions = {}): Promise<WorkerProcess> {
+export async function worker(config: Config, opts: WorkerProcessOptions): Promise<WorkerProcess> {
   if (!config.database.url) {
     throw new SetupError(
       'memwright worker needs DATABASE_URL (a shared Postgres): the embedded PGlite is owned by `memwright serve`, which already runs the workers',
@@ -61,11 +63,12 @@ export async function worker(config: Config, opts: WorkerProcessOptions = {}): P
   }
   const logger = opts.logger ?? cliLogger(config.log);
   const services = await openCliServices(config, 'worker', { logger });
+  const { startPipeline, ...pipelineOpts } = opts;
   const schedulers = opts.schedulers ?? true;
   let pipeline: PipelineHandle | null = null;
   let probes: ProbeServer | null = null;
   try {
-    pipeline = await startPipeline(services, { ...opts, workers: true, schedulers });
+    pipeline = await startPipeline(services, { ...pipelineOpts, workers: true, schedulers });
     const p = pipeline;
     const { host, port } = config.worker;
     if (port !== null) {

@@ -1,46 +1,24 @@
-import type { Job, Queue } from 'bullmq';
-import type { EventsConfig, MaintenanceConfig } from '../config/config.js';
-import { runExtractIdle } from '../extract/idle.js';
-import type { ExtractJobData } from '../queue/extract.js';
-import { runEventsPrune } from './maintenance/eventsPrune.js';
-import type { PipelineProducer } from '../queue/producer.js';
-import { runConsolidate, type ConsolidateReport } from './maintenance/consolidate.js';
-import { runDecay } from './maintenance/decayJob.js';
-import { runSweep, type SweepReport } from './maintenance/sweep.js';
-import { runTtlPrune } from './maintenance/ttlPrune.js';
-import type { StageContext } from './types.js';
-import { DEGRADED_AFTER_FAILURES, errorSummary, type JobHealth } from './jobHealth.js';
-
-import { MAINTENANCE_JOBS, type MaintenanceJob } from './maintenanceJobs.js';
-
-// Kept here too: callers import the job list from the schedulers.
-export { MAINTENANCE_JOBS, type MaintenanceJob };
-
-export function schedulerIntervals(m: MaintenanceConfig): Record<MaintenanceJob, number> {
-  return {
-    'ttl-prune': m.ttlPruneEveryMs,
-    decay: m.decayEveryMs,
-    sweep: m.sweepEveryMs,
-    consolidate: m.consolidateEveryMs,
-    'events-prune': m.eventsPruneEveryMs,
-    'extract-idle': m.extractIdleEveryMs,
-  };
-}
-
 /**
- * Create or update the job schedulers (BullMQ `upsertJobScheduler`; idempotent, so
- * every `serve` replica may call it at start and after Redis came back empty).
+ * The maintenance queue's worker: runs the recurring jobs of src/pipeline/maintenance/
+ * (and the background lane's extract-idle) by name, and records each run's outcome.
  */
-export async function upsertSchedulers(queue: Queue, m: MaintenanceConfig): Promise<void> {
-  const every = schedulerIntervals(m);
-  for (const name of MAINTENANCE_JOBS) {
-    await queue.upsertJobScheduler(
-      name,
-      { every: every[name] },
-      { name, data: {}, opts: { removeOnComplete: { count: 50 }, removeOnFail: { count: 200 } } },
-    );
-  }
-}
+import { Queue, Worker, type Job } from 'bullmq';
+import type { EventsConfig, MaintenanceConfig } from '../src/config/config.js';
+import { runExtractIdle } from '../src/extract/idle.js';
+import type { ExtractJobData } from '../src/queue/extract.js';
+import { DEGRADED_AFTER_FAILURES, errorSummary, type JobHealth } from '../src/pipeline/jobHealth.js';
+import { runConsolidate, type ConsolidateReport } from '../src/pipeline/maintenance/consolidate.js';
+import { runDecay } from '../src/pipeline/maintenance/decayJob.js';
+import { runEventsPrune } from '../src/pipeline/maintenance/eventsPrune.js';
+import { runSweep, type SweepReport } from '../src/pipeline/maintenance/sweep.js';
+import { runTtlPrune } from '../src/pipeline/maintenance/ttlPrune.js';
+import { MAINTENANCE_JOBS, type MaintenanceJob } from '../src/pipeline/maintenanceJobs.js';
+import type { StageContext } from '../src/pipeline/types.js';
+import { MAINTENANCE_QUEUE } from '../src/queue/names.js';
+import type { PipelineProducer } from '../src/queue/producer.js';
+import type { WorkerOptions } from './stages.js';
+
+export type { MaintenanceJob };
 
 export interface MaintenanceDeps {
   ctx: StageContext;
@@ -62,7 +40,7 @@ export type MaintenanceReport =
   | { job: 'events-prune'; deleted: number }
   | { job: 'extract-idle'; found: number; queued: number; repaired: number };
 
-/** Run one recurring job now (the maintenance worker, the CLI and tests call this). */
+/** Run one recurring job now (the maintenance worker and tests call this). */
 export async function runMaintenance(
   deps: MaintenanceDeps,
   job: MaintenanceJob,
@@ -118,4 +96,22 @@ export function maintenanceProcessor(deps: MaintenanceDeps) {
       end();
     }
   };
+}
+
+/** The maintenance queue (where the schedulers live) and its one worker. */
+export function startMaintenanceWorker(
+  deps: MaintenanceDeps,
+  workerOpts: WorkerOptions,
+  onError: (source: string) => (err: unknown) => void,
+): { queue: Queue; worker: Worker } {
+  const queue = new Queue(MAINTENANCE_QUEUE, { connection: workerOpts.connection, prefix: workerOpts.prefix });
+  queue.on('error', onError('maintenance queue'));
+  const worker = new Worker(MAINTENANCE_QUEUE, maintenanceProcessor(deps), {
+    ...workerOpts,
+    concurrency: 1,
+    // Consolidation with an LLM judge may run for minutes; the lock is renewed while it runs.
+    lockDuration: Math.max(workerOpts.lockDuration, 60_000),
+  });
+  worker.on('error', onError('maintenance worker'));
+  return { queue, worker };
 }
