@@ -1,0 +1,464 @@
+/**
+ * The clause reader of the deterministic extractor: one clause of a user's turn
+ * (./segment.ts) in, at most one lasting fact about the user out, as the clean
+ * third-person statement of its attribute ("User is vegan.", "User lives in Porto."),
+ * whatever came around it in the chat ("btw", "pls", the request it came with).
+ *
+ * A clause is read only when its subject is the speaker — "I", "we", "my <attribute>",
+ * an address form ("call me …") or a value put first ("Spanish is my native language") —
+ * and its predicate is one the rules know: a copula and its complement, a possessive
+ * ("my X is …"), a have-statement, a habitual verb with a frequency word, or a change
+ * verb (moved, relocated, joined, went vegan). Left alone, each judged on the clause
+ * itself: questions, hedges and hypotheticals, reported and quoted speech, the past
+ * ("used to"), passing states ("I'm tired today"), negations other than of a liking, and
+ * other people ("my sister is vegan"); sarcasm is judged on the sentence.
+ */
+import { CHAT_SPELLINGS, CONDITIONS, DIETS, JOB_NOUNS, KEY_WORDS, LANGUAGES, PETS, PLACE_STOP, TECH } from './lexicon.js';
+import { normalisePunctuation, type TurnClause } from './segment.js';
+import type { Category } from '../contract/enums.js';
+
+export interface Reading {
+  /** Which attribute the statement fills (the suite's and the slot reader's kinds). */
+  kind: string;
+  content: string;
+  category: Category;
+  deletionKey?: string;
+  rule: string;
+}
+
+const FILLER_START =
+  /^(?:(?:lol|lmao|rofl|haha+|hah|hehe+|fwiw|tbh|ngl|imo|imho|so basically|basically|ok(?:ay)? so|ok(?:ay)?|oh|ah|btw|by the way|fyi|just fyi|also|and|um+|uh+|erm|hmm+|well|so yeah|yeah|yep|yes|so|honestly|actually|anyway|anyways|p\.?s\.?|for context|context|just so you know|for the record|heads up|quick note|side note|note|oh and|and also|real quick|hi|hey|hello|thanks|thank you|cool|great|right|alright|sure thing)(?:\s*[,:;!.-]+\s*|\s+))+/i;
+const LIKE_FILLER = /^like,\s*/i;
+const FILLER_END =
+  /(?:[\s,]+(?:lol|lmao|haha+|hehe+|tbh|ngl|btw|fwiw|please|thanks|thank you|thx|etc\.?|though|anyway|haha|for real|fyi|just so you know|if that helps|for context|in case it matters|xd|:\)|:d|;\)))+$/i;
+
+/** Words that make a clause conditional, hedged, wished or imagined. */
+const HEDGE =
+  /\b(?:if|unless|suppose|supposing|imagine|imagining|pretend|hypothetically|what if|let's say|lets say|would(?! rather)|wouldn't|could|couldn't|should|shouldn't|might|maybe|perhaps|probably|possibly|wish|someday|some day|one day|hopefully|who knows|not sure|unsure|i think|i guess|i suppose|i believe|i feel like|kind of|sort of|kinda|sorta|thinking about|thinking of|considering|keep meaning|meaning to|i don't know|guess)\b|\bi'd(?! rather)\b/i;
+const REPORTED = /["«»]|\b(?:said|says|say|saying|told|tells|asked|asks|wrote|writes|claims?|claimed|according to|article|joked|joking|kidding|jk|quote|quoting|apparently)\b/i;
+const PAST = /\bused to\b|\bback (?:in|when)\b|\bas a (?:kid|child|teen|teenager)\b|\bwhen i was\b|\bformerly\b|\bin my (?:twenties|teens|youth)\b/i;
+const PASSING = /\b(?:today|tonight|right now|at the moment|this (?:week|morning|afternoon|evening|weekend)|tomorrow|yesterday|for now|for the (?:day|week|weekend)|currently (?:stuck|waiting|sitting))\b/i;
+const NEGATION = /\b(?:not|never|no longer|no more|nor|none)\b|n't\b/i;
+const QUESTION_START =
+  /^(?:do|does|did|don't|doesn't|should|shall|can|could|would|will|is|isn't|are|aren't|am|was|were|have|has|what|what's|why|how|how's|when|where|who|which|whats|hows|any|anyone|may|might|is it|isn't it)\b/i;
+/** Turns that address the assistant's own rules: never mined for facts (admission holds them for review). */
+export const INSTRUCTION =
+  /\b(?:ignore|disregard|forget|override)\s+(?:all\s+|any\s+|your\s+|the\s+|my\s+|of\s+)*(?:previous|prior|above|earlier|system|instructions|rules)\b|\bsystem prompt\b|\bfrom now on\b|\bdeveloper mode\b|\bjailbreak\b|\byou are now\b|\bnew instructions\b|\bact as\b/i;
+
+const RELATIONS =
+  'sister|brother|mother|mom|mum|father|dad|parents?|wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?|spouse|son|daughter|kids?|child|children|aunt|uncle|cousin|grandmother|grandma|gran|granny|grandfather|grandpa|grandparents|niece|nephew|friend|best friend|roommate|flatmate|housemate|boss|manager|colleague|coworker|co-worker|neighbou?r|team ?lead|team|teammate|stepmother|stepfather|stepmom|stepdad|twin|in-laws|family|landlord|doctor|therapist|teacher|client|students?|dog|cat|baby|toddler';
+const OTHER_PERSON = new RegExp(`^(?:(?:my|our)\\s+(?:(?:older|younger|little|big|best|eldest|youngest|new|old)\\s+)?(?:${RELATIONS})s?\\b(?!'s name| is called| is named| named| called)|(?:he|she|they|his|her|their|it|its|you|your|nobody|someone|the user)\\b)`, 'i');
+/** "My partner is Sam": a relative named is the user's family, not a statement about the relative. */
+const NAMES_A_RELATIVE = /^(?:[Mm]y|[Oo]ur) [\p{L} ]+ is \p{Lu}[\p{L}'-]*$/u;
+
+const ADV =
+  '(?:(?:really|actually|also|currently|still|now|just|definitely|totally|absolutely|generally|mostly|honestly|strictly|fully|basically|pretty|so|very|literally|officially|finally|recently|seriously|severely|deathly|mildly|super|quite|truly|100%|proudly|happily|technically|mainly|primarily)\\s+)*';
+const IM = "(?:i'm|i am|we're|we are)";
+const IVE = "(?:i have|i've|i've got|i have got|i got|we have|we've|we've got)";
+const AN = '(?:a |an |the )?';
+const FREQ =
+  '(?:every\\s+(?:single\\s+)?(?:day|morning|night|evening|afternoon|week|weekday|weekend|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday|other day|few days)|each\\s+(?:day|morning|night|evening|week)|daily|nightly|weekly|twice a (?:day|week|month)|once a (?:day|week|month)|(?:\\d+|two|three|four|five|six) times a (?:day|week|month)|most (?:days|mornings|evenings|nights|weekends|weekdays)|on (?:weekends|weekdays|(?:mon|tues|wednes|thurs|fri|satur|sun)days)|(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends|in the mornings?|before (?:bed|work|breakfast)|after work)';
+const MONTH = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const DATE = `(?:${MONTH}\\.? \\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)? (?:of )?${MONTH}|\\d{1,2}[/.-]\\d{1,2})`;
+const PRONOUNS = '(?:she|he|they|xe|ze|it|fae)\\s?/\\s?(?:her|him|them|they|she|he|hers|his|theirs|xem|zir|it|faer)(?:\\s?/\\s?\\w+)?';
+
+/** Trailing words that belong to the chat, not to the value. */
+const VALUE_TAIL = new RegExp(
+  `(?:[\\s,]+(?:now|these days|nowadays|lately|for me|for (?:a few|several|many|\\d+|two|three|four|five|ten|twenty) (?:years|months|weeks)|for years|for ages|for a while|for a long time|at all|any day|by trade|by profession|for a living|full[- ]time|part[- ]time|too|as well|btw|lol|haha|tbh|ngl|please|etc\\.?|anyway|though|already|again|here|(?:last|this|next) (?:year|month|week|spring|summer|autumn|fall|winter)|over the (?:summer|winter|holidays)|in ${MONTH}|in (?:19|20)\\d\\d|since (?:19|20)\\d\\d|since the pandemic|since covid|(?:\\w+ ){1,2}ago|really|honestly|officially|finally|i guess|mostly|i think|though|at work|in general|overall|thanks|!+)+)$`,
+  'i',
+);
+
+function cleanValue(v: string): string {
+  let out = v.trim().replace(/[.!,;:]+$/, '');
+  for (let prev = ''; prev !== out; ) {
+    prev = out;
+    out = out.replace(VALUE_TAIL, '').replace(/[.!,;:]+$/, '').trim();
+  }
+  return out;
+}
+
+/** "lisbon" → "Lisbon": a name written all lower-case gets its capitals back. */
+function titleCase(v: string): string {
+  if (/\p{Lu}/u.test(v)) return v;
+  return v.replace(/(^|[\s-])(\p{Ll})/gu, (_, sp: string, c: string) => `${sp}${c.toUpperCase()}`);
+}
+
+const their = (v: string) => v.replace(/\bmy\b/gi, 'their').replace(/\bmyself\b/gi, 'themselves').replace(/\bme\b/gi, 'them').replace(/\bour\b/gi, 'their');
+const an = (v: string) => `${/^[aeiou]/i.test(v) && !/^(?:uni|use|eu|one|ux)/i.test(v) ? 'an' : 'a'} ${v}`;
+
+function verb3(v: string): string {
+  const lower = v.toLowerCase();
+  if (lower === 'have') return 'has';
+  if (lower === 'do') return 'does';
+  if (lower === 'go') return 'goes';
+  if (/(?:s|sh|ch|x|z)$/.test(lower)) return `${v}es`;
+  if (/[^aeiou]y$/.test(lower)) return `${v.slice(0, -1)}ies`;
+  return `${v}s`;
+}
+
+/** "go for a run every morning" → "goes for a run every morning"; first person made third. */
+function thirdPersonPredicate(p: string): string {
+  const [head, ...rest] = p.split(' ');
+  return their([verb3(head!), ...rest].join(' '));
+}
+
+// --- typing slips ------------------------------------------------------------------
+
+const KEYS = new Set(KEY_WORDS);
+
+/** One slip apart: two neighbouring letters swapped; for words of five letters or more also one letter added or dropped. */
+function oneSlip(w: string, k: string): boolean {
+  if (w === k) return false;
+  if (w.length === k.length) {
+    const diff: number[] = [];
+    for (let i = 0; i < w.length; i++) if (w[i] !== k[i]) diff.push(i);
+    return diff.length === 2 && diff[1] === diff[0]! + 1 && w[diff[0]!] === k[diff[1]!] && w[diff[1]!] === k[diff[0]!];
+  }
+  // A changed letter is left alone: too many real words are one letter from a key word ("dairy", "daily").
+  if (w.length < 5 || k.length < 5 || Math.abs(w.length - k.length) !== 1) return false;
+  const [a, b] = w.length < k.length ? [w, k] : [k, w];
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return a.slice(i) === b.slice(i + 1);
+}
+
+const slipMemo = new Map<string, string>();
+function unslip(word: string): string {
+  const lower = word.toLowerCase();
+  if (lower.length < 3 || KEYS.has(lower) || !/^[a-z]+$/.test(lower)) return word;
+  let hit = slipMemo.get(lower);
+  if (hit === undefined) {
+    hit = KEY_WORDS.find((k) => Math.abs(k.length - lower.length) <= 1 && oneSlip(lower, k)) ?? '';
+    if (slipMemo.size < 10_000) slipMemo.set(lower, hit);
+  }
+  return hit || word;
+}
+
+/** Chat spellings and typing slips read as the standard words; case kept. */
+export function normaliseClause(text: string): string {
+  let t = normalisePunctuation(text);
+  for (const [re, by] of CHAT_SPELLINGS) t = t.replace(re, by);
+  t = t.replace(/[A-Za-z]+/g, unslip);
+  return t.replace(/\s+/g, ' ').trim();
+}
+
+// --- the rules -----------------------------------------------------------------------
+
+interface Rule {
+  kind: string;
+  re: RegExp;
+  /** The rule reads a negative wording itself ("I don't like …"). */
+  negative?: boolean;
+  build(g: Record<string, string>, m: RegExpMatchArray): Omit<Reading, 'rule' | 'kind'> | null;
+}
+
+const r = (src: string) => new RegExp(`^${src}$`, 'iu');
+const fact = (content: string, deletionKey?: string): Omit<Reading, 'rule' | 'kind'> => ({ content, category: 'fact', ...(deletionKey ? { deletionKey } : {}) });
+const pref = (content: string, deletionKey?: string): Omit<Reading, 'rule' | 'kind'> => ({ content, category: 'preference', ...(deletionKey ? { deletionKey } : {}) });
+
+/** A value that names nothing, or points at the conversation itself ("it", "the intro", "your answer"). */
+const VAGUE =
+  /^(?:it|that|this|these|those|them|you|your\b|yours|both|neither|either|all of (?:them|it)|none|one|the (?:first|second|third|last|other|new|old|next|previous|shorter|longer|blue|red|green|original|current|latest)\b|the (?:intro|introduction|title|conclusion|ending|opening|paragraph|version|draft|wording|tone|layout|format|formatting|headline|summary|answer|reply|response|idea|plan|way|one|section|sentence|list|table|chart|image|logo|email|text|code|result|results|outcome|suggestion|options?)\b|how|when|what|where|why|who|which|to (?:think|say|know|hear|see|imagine|believe|ask|get|have|be|make|go)\b|him|her|his|the (?:idea|fact|thought)\b|a (?:summary|table|list|draft|copy|version|word|look|hand|minute|second|break|question)\b)/i;
+
+function object(v: string): string | null {
+  const o = cleanValue(v);
+  if (!o || VAGUE.test(o) || o.length > 80 || /\b(?:i|i'm|i've|i'll|you|your)\b/i.test(o)) return null;
+  return their(o);
+}
+
+/** A place: a name, or lower-case words that are no everyday phrase ("in trouble", "in a meeting"). */
+function place(v: string): string | null {
+  const o = cleanValue(v).replace(/\s+(?:for (?:work|school|uni|now|good)|with (?:my|our) [\w ]+|near [\w ]+)$/i, '');
+  // "a small flat in Glasgow": the home, and the place it is in.
+  const home = /^(?:a|an|the) (?:[\p{Ll}-]+ ){0,3}(?:flat|apartment|house|town|village|suburb|city|studio|cottage|place|neighbou?rhood|part) (?:in|of|outside|near) (?<p>\p{Lu}[\p{L}'. -]*)$/u.exec(o);
+  if (home) return o;
+  if (!o || o.split(/\s+/).length > (reading.lowercase ? 2 : 4)) return null;
+  // Outside an all-lower-case turn a place is written with a capital ("I live in fear of deadlines" is no address).
+  if (!reading.lowercase && !/^\p{Lu}/u.test(o)) return null;
+  if (reading.lowercase && /\b(?:of|for|to|with|and|from|my|the)\b/i.test(o)) return null;
+  if (new RegExp(`^(?:${PLACE_STOP})\\b`, 'i').test(o)) return null;
+  if (!/^[\p{L}][\p{L}'. -]*(?:, ?[\p{L}][\p{L}' -]*)?$/u.test(o)) return null;
+  return titleCase(o);
+}
+
+function organisation(v: string): string | null {
+  const o = cleanValue(v).replace(/\s+(?:as (?:a|an|the) .+|since .+|full[- ]time|part[- ]time)$/i, '');
+  if (!o || o.split(/\s+/).length > 5 || VAGUE.test(o)) return null;
+  // "I work at night", "I work for the money": not an organisation.
+  if (/^(?:night|nights|home|weekends?|times|least|most|all|the moment|the money|money|fun|free|a (?:fast|slow|steady) pace|my own|myself|the love of it|hard|an? (?:hour|minute)|lunch|dinner|breakfast|the weekend|the airport|the gym|the office|the station|the store|the shop|the beach|the park|work|school)\b/i.test(o)) return null;
+  return o;
+}
+
+const NAME_STOP =
+  /^(?:when|whenever|back|later|tomorrow|crazy|if|at|on|after|once|asap|anytime|sometime|soon|now|please|maybe|again|here|there|anything|whatever|old-fashioned|the|a|an|in|by|with|for|me|him|her|them|it|that|this|so|just|not|really|tired|busy|sorry|fine|good|ok|okay|new|back|done|ready|sure|happy|glad|excited|confused|lost|stuck|hungry|home|out|off|up|going|trying|looking|working|asking|wondering|curious|interested|here|late|early|free|available|away|sick|ill|bored|alone|single|married|vegan|vegetarian)$/i;
+
+function personName(v: string, requireCapital: boolean): string | null {
+  const m = /^([\p{L}][\p{L}'-]*)(?:\s+([\p{Lu}][\p{L}'-]*))?/u.exec(cleanValue(v).replace(/^"|"$/g, ''));
+  if (!m) return null;
+  if (requireCapital && !/^\p{Lu}/u.test(m[1]!)) return null;
+  if (NAME_STOP.test(m[1]!) || m[1]!.length < 2) return null;
+  return titleCase(m[2] ? `${m[1]} ${m[2]}` : m[1]!);
+}
+
+const DISLIKE_VERBS: Record<string, string> = {
+  hate: 'hates', dislike: 'dislikes', detest: 'detests', loathe: 'loathes', despise: 'despises', "can't stand": 'cannot stand',
+  'cannot stand': 'cannot stand', 'can not stand': 'cannot stand', "don't like": 'does not like', 'do not like': 'does not like',
+  "don't really like": 'does not really like', "don't enjoy": 'does not enjoy', 'do not enjoy': 'does not enjoy',
+  "don't care for": 'does not care for', avoid: 'avoids',
+};
+
+const RULES: Rule[] = [
+  // pronouns before nicknames ("I go by they/them").
+  { kind: 'pronouns', re: r(`(?:my )?pronouns (?:are|is|=|-)?\\s*(?<v>${PRONOUNS})(?: .*)?`), build: (g) => fact(`User's pronouns are ${g.v!.replace(/\s/g, '')}.`, 'profile/pronouns') },
+  { kind: 'pronouns', re: r(`(?:i )?(?:use|go by|prefer) (?<v>${PRONOUNS})(?: pronouns)?(?: .*)?`), build: (g) => fact(`User's pronouns are ${g.v!.replace(/\s/g, '')}.`, 'profile/pronouns') },
+  { kind: 'pronouns', re: r(`(?<v>${PRONOUNS})(?: pronouns)?(?: for me| please| are mine| are my pronouns)+`), build: (g) => fact(`User's pronouns are ${g.v!.replace(/\s/g, '')}.`, 'profile/pronouns') },
+
+  // name
+  { kind: 'name', re: r(`(?:my )?(?:first |full |real |legal )?name(?:'s| is) (?<v>.+)`), build: (g) => { const n = personName(g.v!, false); return n ? fact(`User's name is ${n}.`, 'profile/name') : null; } },
+  { kind: 'name', re: r(`(?:this is|it's) (?<v>\\p{Lu}[\\p{L}'-]+)(?: here)?`), build: (g) => { const n = personName(g.v!, true); return n ? fact(`User's name is ${n}.`, 'profile/name') : null; } },
+  { kind: 'name', re: r(`(?<v>\\p{Lu}[\\p{L}'-]+) here`), build: (g) => { const n = personName(g.v!, true); return n ? fact(`User's name is ${n}.`, 'profile/name') : null; } },
+
+  // nickname
+  { kind: 'nickname', re: r(`(?:please |you can |just |feel free to |you may )?call me (?<v>.+)`), build: (g) => { const n = personName(g.v!, false); return n && g.v!.trim().split(/\s+/).length <= 3 ? pref(`User wants to be called ${n}.`, 'profile/preferred-name') : null; } },
+  { kind: 'nickname', re: r(`(?:everyone|everybody|people|(?:my )?friends|most people|folks)(?: all| usually| just)? calls? me (?<v>.+)`), build: (g) => { const n = personName(g.v!, false); return n ? pref(`User goes by ${n}.`, 'profile/preferred-name') : null; } },
+  { kind: 'nickname', re: r(`i (?:usually |mostly )?(?:go by|answer to) (?:the name )?(?<v>.+)`), build: (g) => { const n = personName(g.v!, false); return n ? pref(`User goes by ${n}.`, 'profile/preferred-name') : null; } },
+
+  // allergy
+  { kind: 'allergy', re: r(`${IM} ${ADV}allergic to (?<v>.+)`), build: (g) => { const o = object(g.v!); return o ? fact(`User is allergic to ${o}.`) : null; } },
+  { kind: 'allergy', re: r(`${IVE} ${ADV}(?:a |an )?(?:bad |severe |mild |serious |strong |major |deadly |life-threatening )?(?<v>[\\p{L} -]+?) allergy`), build: (g) => fact(`User is allergic to ${g.v!.trim()}.`) },
+  { kind: 'allergy', re: r(`${IVE} ${ADV}(?:a |an )?(?:bad |severe |mild |serious )?allerg(?:y|ies) to (?<v>.+)`), build: (g) => { const o = object(g.v!); return o ? fact(`User is allergic to ${o}.`) : null; } },
+  { kind: 'allergy', re: r(`my allerg(?:y|ies) (?:is|are|include) (?<v>.+)`), build: (g) => { const o = object(g.v!); return o ? fact(`User is allergic to ${o}.`) : null; } },
+
+  // diet
+  { kind: 'diet', re: r(`${IM} ${ADV}(?:a |an |on a |on an )?(?<v>${DIETS})(?: diet| person| eater)?(?: .*)?`), build: (g) => fact(`User is ${g.v!.toLowerCase()}.`, 'profile/diet') },
+  { kind: 'diet', re: r(`(?:i(?:'ve| have) been|i went|i've gone|i have gone|i turned|i became|i switched to|i eat|i follow an?|i keep|i stick to an?|i do) ${ADV}(?:a |an )?(?<v>${DIETS})(?: diet| food| only)?(?: .*)?`), build: (g) => fact(`User is ${g.v!.toLowerCase()}.`, 'profile/diet') },
+
+  // health
+  { kind: 'health', re: r(`(?:i (?:was|got|have been|'ve been) )${ADV}diagnosed with (?<v>.+)`), build: (g) => { const o = object(g.v!); return o ? fact(`User has ${o}.`) : null; } },
+  { kind: 'health', re: r(`i (?:suffer|struggle) from (?<v>.+)`), build: (g) => { const o = object(g.v!); return o ? fact(`User has ${o}.`) : null; } },
+  { kind: 'health', re: r(`(?:${IVE}|i have had|i've had|i live with|i deal with|i'm living with|i am living with) ${ADV}(?<v>(?:${CONDITIONS}))(?: .*)?`), build: (g) => fact(`User has ${g.v!}.`) },
+  { kind: 'health', re: r(`${IM} ${ADV}(?<v>diabetic|asthmatic|epileptic|deaf|hard of hearing|colou?r ?blind|dyslexic|autistic|celiac|coeliac|immunocompromised|in recovery|pregnant)(?: .*)?`), build: (g) => fact(`User is ${g.v!.toLowerCase()}.`) },
+
+  // age
+  { kind: 'age', re: r(`${IM} ${ADV}(?<v>\\d{1,3})(?: years old| years of age| years young| year old)?(?: now)?`), build: (g) => (Number(g.v) > 0 && Number(g.v) < 120 ? fact(`User is ${g.v} years old.`, 'profile/age') : null) },
+  { kind: 'age', re: r(`i (?:just |recently )?turned (?<v>\\d{1,3})(?: .*)?`), build: (g) => fact(`User is ${g.v} years old.`, 'profile/age') },
+  { kind: 'age', re: r(`(?:my )?age(?: is|:)? (?<v>\\d{1,3})(?: here| now)?`), build: (g) => fact(`User is ${g.v} years old.`, 'profile/age') },
+
+  // birthday
+  { kind: 'birthday', re: r(`my (?:birthday|birth date|birthdate|date of birth|dob)(?:'s| is| falls)?(?: on)? (?<v>${DATE})(?: .*)?`), build: (g) => fact(`User's birthday is ${g.v}.`, 'profile/birthday') },
+  { kind: 'birthday', re: r(`i was born on (?<v>${DATE})(?: .*)?`), build: (g) => fact(`User's birthday is ${g.v}.`, 'profile/birthday') },
+  { kind: 'birthday', re: r(`(?<v>${DATE}) is my (?:birthday|bday)`), build: (g) => fact(`User's birthday is ${g.v}.`, 'profile/birthday') },
+  { kind: 'birthday', re: r(`i celebrate my birthday on (?<v>${DATE})(?: .*)?`), build: (g) => fact(`User's birthday is ${g.v}.`, 'profile/birthday') },
+
+  // family
+  { kind: 'family', re: r(`${IVE} ${ADV}(?<v>(?:a|an|one|two|three|four|five|six|\\d) (?:(?:younger|older|little|big|baby|teenage|grown-up|adult|twin|step|half|new(?:born)?)[ -])*(?:kids?|children|child|sons?|daughters?|brothers?|sisters?|siblings?|twins|boys?|girls?|grandkids|grandchildren|stepkids|stepsons?|stepdaughters?)(?: (?:named|called) [\\p{L}]+)?)(?: .*)?`), build: (g) => fact(`User has ${cleanValue(g.v!)}.`) },
+  { kind: 'family', re: r(`${IVE} ${ADV}(?<v>twins|twin (?:boys|girls|sons|daughters))`), build: (g) => fact(`User has ${g.v}.`) },
+  { kind: 'family', re: r(`(?:${IM} ${ADV}|i (?:just )?got )(?<v>married|engaged|divorced|widowed|separated|single|a (?:single )?(?:mom|mum|mother|dad|father|parent)|a (?:mom|mum|dad|parent) of (?:one|two|three|four|\\d)(?: \\w+)?|a grandparent|a grandma|a grandpa)(?: .*)?`), build: (g) => fact(`User is ${g.v!.replace(/\bmum\b/, 'mom')}.`) },
+  { kind: 'family', re: r(`my (?<rel>wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?|spouse|son|daughter|kid|child|brother|sister|mom|mum|mother|dad|father)(?<how>'s name is| is called| is named| is) (?<v>\\p{L}[\\p{L}'-]*)`), build: (g) => { const n = personName(g.v!, !reading.lowercase); return n ? fact(`User's ${g.rel!.toLowerCase()} is ${/called|named/.test(g.how!) ? `${g.how!.trim().replace(/^is /, '')} ` : ''}${n}.`) : null; } },
+
+  // pet
+  { kind: 'pet', re: r(`(?:${IVE}|i own|we own|i adopted|we adopted|i rescued|we rescued|we got|i got) ${ADV}(?:a |an |one |two |three |\\d )?(?:new |little |old |young |rescue |senior |(?:black|white|ginger|grey|gray|brown|tabby) )*(?<a>${PETS})s?(?: (?:named|called) (?<n>[\\p{L}]+))?(?: .*)?`), build: (g) => fact(g.n ? `User has a ${g.a!.toLowerCase()} named ${titleCase(g.n)}.` : `User has a ${g.a!.toLowerCase()}.`) },
+  { kind: 'pet', re: r(`my (?<a>${PETS})(?:'s name is| is called| is named| (?<n2>\\p{Lu}[\\p{L}]+)\\b)(?: (?<n>\\p{L}+))?(?: .*)?`), build: (g) => { const n = g.n2 ?? g.n; return fact(n ? `User has a ${g.a!.toLowerCase()} named ${titleCase(n)}.` : `User has a ${g.a!.toLowerCase()}.`); } },
+
+  // language
+  { kind: 'language', re: r(`(?:i|we) (?:can )?${ADV}speak ${ADV}(?:fluent |some |basic |good |decent |native |a (?:little|bit of) )?(?<v>${LANGUAGES})(?: .*)?`), build: (g) => fact(`User speaks ${titleCase(g.v!)}.`) },
+  { kind: 'language', re: r(`${IM} ${ADV}(?:fluent|conversational|bilingual|native) in (?<v>${LANGUAGES})(?: .*)?`), build: (g) => fact(`User speaks ${titleCase(g.v!)}.`) },
+  { kind: 'language', re: r(`(?<v>${LANGUAGES}) is my (?:native|first|mother|home|main) (?:language|tongue)`), build: (g) => fact(`User's native language is ${titleCase(g.v!)}.`) },
+  { kind: 'language', re: r(`my (?:native|first|mother|home) (?:language|tongue) is (?<v>${LANGUAGES})(?: .*)?`), build: (g) => fact(`User's native language is ${titleCase(g.v!)}.`) },
+  { kind: 'language', re: r(`${IM} ${ADV}a native (?<v>${LANGUAGES}) speaker`), build: (g) => fact(`User's native language is ${titleCase(g.v!)}.`) },
+  { kind: 'language', re: r(`i grew up speaking (?<v>${LANGUAGES})(?: .*)?`), build: (g) => fact(`User speaks ${titleCase(g.v!)}.`) },
+
+  // education
+  { kind: 'education', re: r(`i (?:studied|majored in|did a degree in|read|took) (?<s>[\\p{L} ]+?)(?: at (?<u>.+))?`), build: (g) => education(g.s!, g.u) },
+  { kind: 'education', re: r(`(?:${IVE}|i hold|i did|i'm doing|i am doing|i'm getting|i am getting|i'm finishing|i finished|i completed|${IM} (?:working on|studying for)) (?:a |an |my )?(?<lvl>bachelor'?s|master'?s|masters|ba|bsc|ma|msc|mba|phd|doctorate|degree|diploma|undergrad|postgrad)(?: degree)? in (?<s>[\\p{L} ]+?)(?: (?:at|from) (?<u>.+))?`), build: (g) => education(g.s!, g.u) },
+  { kind: 'education', re: r(`(?:${IVE}|i hold|i earned) (?:a |an )?(?<s>[\\p{L} ]+?) (?:degree|diploma|phd|masters?|bachelor'?s)(?: (?:from|at) (?<u>.+))?`), build: (g) => (/^(?:university|college|good|bad|new|second|first)$/i.test(g.s!) ? null : education(g.s!, g.u)) },
+  { kind: 'education', re: r(`${IM} ${ADV}(?:studying|majoring in) (?<s>[\\p{L} ]+?)(?: at (?<u>.+))?`), build: (g) => education(g.s!, g.u) },
+  { kind: 'education', re: r(`i (?:graduated|have graduated) from (?<u>.+?)(?: in (?<s>[\\p{L} ]+))?`), build: (g) => { const u = organisation(g.u!); return u ? fact(g.s ? `User studied ${g.s} at ${u}.` : `User graduated from ${u}.`) : null; } },
+
+  // move (a change of residence lands in the residence slot)
+  { kind: 'move', re: r(`(?:i|we) (?:have |'ve )?${ADV}(?:moved|relocated|emigrated)(?: back)? to (?<v>.+)`), build: (g) => { const p = place(g.v!); return p ? fact(`User lives in ${p}.`, 'profile/home') : null; } },
+
+  // residence
+  { kind: 'residence', re: r(`(?:i|we) ${ADV}(?:live|reside|stay) in (?<v>.+)`), build: (g) => { const p = place(g.v!); return p ? fact(`User lives in ${p}.`, 'profile/home') : null; } },
+  { kind: 'residence', re: r(`${IM} ${ADV}(?:based|living|located|settled) (?:in|out of) (?<v>.+)`), build: (g) => { const p = place(g.v!); return p ? fact(`User lives in ${p}.`, 'profile/home') : null; } },
+  { kind: 'residence', re: r(`(?:my )?home(?: base| town)? is (?:in )?(?<v>.+?)(?: for me| for us)?`), build: (g) => { const p = place(g.v!); return p ? fact(`User lives in ${p}.`, 'profile/home') : null; } },
+  { kind: 'residence', re: r(`${IM} ${ADV}in (?<v>\\p{L}[\\p{L}'.-]*(?: \\p{L}[\\p{L}'.-]*)?)`), build: (g) => { const p = place(g.v!); return p && !/^(?:a|an|the)\b/i.test(g.v!) ? fact(`User lives in ${p}.`, 'profile/home') : null; } },
+
+  // work mode before employer ("I work from home" is no employer)
+  { kind: 'work_mode', re: r(`(?:i|we) ${ADV}work (?<v>from home|remotely|remote|from the office|in the office|in an office|on-?site|hybrid|in person)(?: .*)?`), build: (g) => fact(workMode(g.v!), 'profile/work-mode') },
+  { kind: 'work_mode', re: r(`${IM} ${ADV}(?<v>remote|hybrid|on-?site|in the office|back in the office|a remote worker)(?: .*)?`), build: (g) => fact(workMode(g.v!), 'profile/work-mode') },
+
+  // employer
+  { kind: 'employer', re: r(`(?:i|we) ${ADV}work (?<at>at|for) (?<v>.+)`), build: (g) => { const o = organisation(g.v!); return o ? fact(`User works ${g.at!.toLowerCase()} ${o}.`, 'profile/employer') : null; } },
+  { kind: 'employer', re: r(`${IM} ${ADV}(?:employed by|working (?:at|for)|on staff at|on the team at) (?<v>.+)`), build: (g) => { const o = organisation(g.v!); return o ? fact(`User works at ${o}.`, 'profile/employer') : null; } },
+  { kind: 'employer', re: r(`i(?:'ve| have) (?:been|worked) (?:with|at|for) (?<v>.+?) for (?:\\w+ ){1,2}(?:years?|months?)`), build: (g) => { const o = organisation(g.v!); return o && /^(?:the )?\p{Lu}/u.test(o) ? fact(`User works at ${o}.`, 'profile/employer') : null; } },
+  { kind: 'employer', re: r(`my (?:employer|company|workplace) is (?<v>.+)`), build: (g) => { const o = organisation(g.v!); return o ? fact(`User works at ${o}.`, 'profile/employer') : null; } },
+  { kind: 'employer', re: r(`i (?:just |recently )?(?:joined|started at|started working at|started working for) (?<v>.+)`), build: (g) => { const o = organisation(g.v!); return o && /^(?:the )?\p{Lu}/u.test(o) && !/\b(?:team|class|club|gym|group)\b/i.test(o) ? fact(`User works at ${o}.`, 'profile/employer') : null; } },
+  { kind: 'employer', re: r(`${IM} (?:now )?at (?<v>(?:the )?\\p{Lu}[\\p{L}&.'-]*(?: \\p{Lu}[\\p{L}&.'-]*){0,3})(?: now)?`), build: (g) => { const o = organisation(g.v!); return o && /^(?:the )?\p{Lu}/u.test(o) ? fact(`User works at ${o}.`, 'profile/employer') : null; } },
+
+  // job title
+  { kind: 'job_title', re: r(`(?:i work as|i'm working as|i am working as|${IM} ${ADV}employed as) (?<v>.+)`), build: (g) => job(g.v!, false) },
+  { kind: 'job_title', re: r(`my (?:job title|job|title|role|position|profession|occupation) is (?<v>.+)`), build: (g) => job(g.v!, false) },
+  { kind: 'job_title', re: r(`(?:${IM}|i(?:'ve| have) been|i became) ${ADV}(?<v>(?:a|an) .+)`), build: (g) => job(g.v!, true) },
+
+  // tech stack
+  { kind: 'tech_stack', re: r(`(?:i|we) ${ADV}(?:use|code in|program in|write|develop in|build with|build in|work with|work in|run|deploy (?:on|to)|ship|rely on) ${ADV}(?:in )?(?<v>${TECH})(?:(?:,| and| or) (?:${TECH}))*(?: .*)?`), build: (g) => fact(`User uses ${tech(g.v!)}.`) },
+  { kind: 'tech_stack', re: r(`(?:we're|we are|i'm|i am) ${ADV}(?:on|using|all in on|building (?:on|with)) (?<v>${TECH})(?: .*)?`), build: (g) => fact(`User uses ${tech(g.v!)}.`) },
+  { kind: 'tech_stack', re: r(`(?:i|we) (?:code|program|write code|develop) ${ADV}(?:mostly |mainly |primarily |exclusively )?in (?<v>${TECH})(?: .*)?`), build: (g) => fact(`User uses ${tech(g.v!)}.`) },
+  { kind: 'tech_stack', re: r(`(?:our|my) (?:tech )?(?:stack|backend|frontend|database|db|language|main language|framework|infra|infrastructure) is (?:mostly |mainly |all )?(?<v>${TECH})(?: .*)?`), build: (g) => fact(`User uses ${tech(g.v!)}.`) },
+
+  // schedule
+  { kind: 'schedule', re: r(`(?:${IVE}|i do|i go to|i attend) (?<t>(?:a |an |my )?[\\p{L}:\\d' -]{2,40}?) (?<w>(?:at|on|every|each|from) [\\p{L}\\d: ]+|${FREQ}(?: at [\\p{L}\\d: ]+)?)`), build: (g) => schedule(g.t!, g.w!) },
+  { kind: 'schedule', re: r(`my (?<t>[\\p{L}:\\d' -]{2,40}?) (?:is|are|happens?|starts?) (?<w>(?:at|on|every|each) [\\p{L}\\d: ]+|${FREQ})`), build: (g) => (OTHER_PERSON.test(`my ${g.t}`) ? null : schedule(g.t!, g.w!)) },
+
+  { kind: 'schedule', re: r(`i (?:usually |always |mostly )?work (?<t>(?:the )?(?:night|day|early|late|morning|evening|double|weekend|long|split|\\d+-hour) shifts?|nights|weekends|evenings|lates|earlies)(?: (?<w>.+))?`), build: (g) => fact(`User works ${g.t!.toLowerCase()}${g.w ? ` ${cleanValue(g.w)}` : ''}.`) },
+
+  // goal
+  { kind: 'goal', re: r(`(?:i|we) ${ADV}(?:want|plan|hope|aim|intend|need) to (?<v>.+)`), build: (g) => goal(g.v!) },
+  { kind: 'goal', re: r(`my (?:big |main |long-term |ultimate |biggest |\\d{4} )?(?:goal|dream|ambition|aim|plan|resolution) (?:for (?:this|next) year )?is to (?<v>.+)`), build: (g) => goal(g.v!) },
+  { kind: 'goal', re: r(`${IM} ${ADV}(?:aiming|trying|planning|hoping|working|saving up|training) (?:to|towards|for) (?<v>.+)`), build: (g) => goal(g.v!) },
+
+  // hobby
+  { kind: 'hobby', re: r(`my (?:favou?rite )?(?:hobby|hobbies|pastime|thing to do) (?:is|are|include) (?<v>.+)`), build: (g) => hobby(g.v!) },
+  { kind: 'hobby', re: r(`${IM} ${ADV}(?:into|big into|obsessed with|hooked on|a fan of doing) (?<v>.+)`), build: (g) => hobby(g.v!) },
+  { kind: 'hobby', re: r(`(?<v>.+?) is (?:my (?:thing|hobby|jam|passion|happy place)|what i do for fun)`), build: (g) => hobby(g.v!) },
+  { kind: 'hobby', re: r(`i (?:do|play|practi[cs]e|go) (?<v>.+?) (?:on (?:the )?weekends|in my (?:free|spare) time|for fun|as a hobby|every weekend|most weekends)`), build: (g) => hobby(g.v!) },
+  { kind: 'hobby', re: r(`i (?:recently |finally )?(?:got into|took up|picked up|started) (?<v>\\p{L}+ing(?: \\p{L}+)?|${'(?:chess|yoga|pottery|golf|tennis|karate|judo|boxing|pilates|crossfit|parkour)'})(?: .*)?`), build: (g) => hobby(g.v!) },
+
+  // dislike (negated wordings read here, before the negation check)
+  { kind: 'dislike', negative: true, re: r(`i (?:really |absolutely |honestly |truly |just |kind of )?(?<verb>hate|dislike|detest|loathe|despise|can't stand|cannot stand|can not stand|don't like|do not like|don't really like|don't enjoy|do not enjoy|don't care for|avoid) (?<v>.+)`), build: (g) => { const o = object(g.v!); return o ? pref(`User ${DISLIKE_VERBS[g.verb!.toLowerCase()] ?? 'dislikes'} ${o}.`) : null; } },
+  { kind: 'dislike', negative: true, re: r(`${IM} ${ADV}(?:not a (?:big |huge )?fan of|not into|not big on|no fan of|sick of|tired of|done with|over) (?<v>.+)`), build: (g) => { const o = object(g.v!); return o ? pref(`User dislikes ${o}.`) : null; } },
+
+  // preference
+  { kind: 'preference', re: r(`i ${ADV}(?:always |usually |generally |much |strongly )?(?<verb>prefer|like|love|enjoy|adore) (?<v>.+)`), build: (g) => { const o = object(g.v!); return o ? pref(`User ${verb3(g.verb!.toLowerCase())} ${o}.`) : null; } },
+  { kind: 'preference', re: r(`(?:i'd|i would) rather (?:have|use|get|do|go with|take)? ?(?<v>.+)`), build: (g) => { const o = object(g.v!); return o ? pref(`User prefers ${o}.`) : null; } },
+  { kind: 'preference', re: r(`${IM} ${ADV}(?:a )?(?:big |huge |massive |real )?(?:fan of|lover of|into) (?<v>.+)`), build: (g) => { const o = object(g.v!); return o ? pref(`User likes ${o}.`) : null; } },
+  { kind: 'preference', re: r(`i (?:always |usually )?(?:go for|opt for|pick|choose|stick (?:to|with)) (?<v>.+)`), build: (g) => { const o = object(g.v!); return o ? pref(`User prefers ${o}.`) : null; } },
+  { kind: 'preference', re: r(`(?<v>.+?) (?:works?|is|are) (?:best|better) for me`), build: (g) => { const o = object(g.v!); return o ? pref(`User prefers ${o}.`) : null; } },
+
+  // habit: a verb with a frequency word, or a habitual adverb
+  { kind: 'habit', re: r(`(?<f>${FREQ}),? (?:i|we) (?:usually |always |normally |typically )?(?<p>.+)`), build: (g) => habit(g.p!, g.f!) },
+  { kind: 'habit', re: r(`(?:i|we) (?<adv>usually|always|normally|typically|often|regularly|tend to|try to|like to|never miss a chance to) (?<p>.+)`), build: (g) => habit(g.p!, '', g.adv!) },
+  { kind: 'habit', re: r(`(?:i|we) (?<p>.+?) (?<f>${FREQ})(?: .*)?`), build: (g) => habit(g.p!, g.f!) },
+
+  // "remember that …": whatever follows, in the third person
+  { kind: 'remember', re: r(`(?:please )?(?:remember|note|keep in mind)(?: that|:) (?<v>.+)`), build: () => null },
+];
+
+function education(subject: string, uni?: string): Omit<Reading, 'rule' | 'kind'> | null {
+  const s = cleanValue(subject).replace(/^(?:a|an|the)\s+/i, '');
+  if (!s || s.split(/\s+/).length > 4 || /^(?:abroad|hard|late|it|that|this|the|for|up|online|at|a lot|all night|english|history of)$/i.test(s)) return null;
+  const u = uni ? organisation(uni) : null;
+  return fact(u ? `User studied ${s.toLowerCase() === s ? s : s} at ${titleCase(u)}.` : `User studied ${s}.`);
+}
+
+function workMode(v: string): string {
+  const x = v.toLowerCase();
+  if (/home/.test(x)) return 'User works from home.';
+  if (/remote/.test(x)) return 'User works remotely.';
+  if (/hybrid/.test(x)) return 'User works hybrid.';
+  return 'User works on-site.';
+}
+
+function job(v: string, needNoun: boolean): Omit<Reading, 'rule' | 'kind'> | null {
+  const full = cleanValue(v).replace(/^(?:a|an|the)\s+/i, '');
+  // "a nurse in the ICU": the title, and where, when that is short.
+  const at = /^(?<title>.+?)(?<where>\s+(?:at|for|in|with|on) .+)$/i.exec(full);
+  const o = at ? at.groups!.title! : full;
+  const where = at && at.groups!.where!.split(/\s+/).length <= 5 && !/\b(?:i|me|you|my|can|as)\b/i.test(at.groups!.where!) ? at.groups!.where! : '';
+  const words = o.split(/\s+/);
+  if (!o || words.length > 4 || /\b(?:i|me|you|as|can|could|hard|much|well|fast|long)\b/i.test(o)) return null;
+  if (needNoun && !new RegExp(`(?:^|\\s)(?:${JOB_NOUNS})s?$`, 'i').test(o)) return null;
+  if (/\b(?:single|mom|mum|dad|parent|fan|big|huge|person|guy|girl|kid|lover|native)\b/i.test(o)) return null;
+  return fact(`User works as ${an(o)}${where}.`, 'profile/occupation');
+}
+
+function tech(v: string): string {
+  const known: Record<string, string> = { typescript: 'TypeScript', javascript: 'JavaScript', postgres: 'Postgres', postgresql: 'PostgreSQL', mysql: 'MySQL', mongodb: 'MongoDB', graphql: 'GraphQL', aws: 'AWS', gcp: 'GCP', sql: 'SQL', php: 'PHP', 'c#': 'C#', 'c++': 'C++' };
+  return known[v.toLowerCase()] ?? (v === v.toLowerCase() ? titleCase(v) : v);
+}
+
+const SCHEDULE_STOP = /^(?:a |an )?(?:question|problem|idea|issue|doubt|feeling|time|lot|bit|few|way|chance|moment|minute|second|look|dream|friend|car|house|flat|job|deadline|meeting today|meeting tomorrow|break|kids?|dog|cat)$/i;
+
+function schedule(thing: string, when: string): Omit<Reading, 'rule' | 'kind'> | null {
+  const t = cleanValue(thing).replace(/^(?:my)\s+/i, '');
+  const w = cleanValue(when);
+  if (!t || !w || SCHEDULE_STOP.test(t) || /\b(?:today|tomorrow|tonight|this|next)\b/i.test(w) || /\b(?:i|you|it)\b/i.test(t)) return null;
+  // A time or a recurring day: "at 9:30", "on Tuesdays", "every Monday"; not "at home", "on my own".
+  if (!/\d|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|weekdays?|every|each|daily|weekly|monthly|morning|evening|night|noon|midday|afternoon/i.test(w)) return null;
+  return fact(`User has ${their(t)} ${w}.`);
+}
+
+const TASK = /^(?:know|ask|see|check|understand|write|draft|make|find|get (?:help|a|an|the|this|some)|fix|add|remove|edit|rewrite|change|cancel|buy|book|order|send|share|talk|tell|say|confirm|clarify|be sure|double-check|compare|try|use|set up|create|build|plan (?:a|my|the|this)|go (?:over|through)|read (?:this|that|the)|look|print|translate|summari[sz]e|update|delete|export|import|copy|paste|list|sort|convert|calculate|work (?:on|out)|figure|discuss|start (?:a|the|over)|keep (?:it|this)|leave|stop|quit|avoid|sleep|eat (?:something|now)|go home|go to bed|cry|scream|die)\b/i;
+
+function goal(v: string): Omit<Reading, 'rule' | 'kind'> | null {
+  const o = cleanValue(v);
+  if (!o || TASK.test(o) || /\b(?:this|that|it|these|those|you|your)\b/i.test(o) || o.split(/\s+/).length > 10) return null;
+  return fact(`User wants to ${their(o)}.`);
+}
+
+const HOBBIES = /^(?:\p{L}+ing|chess|yoga|pottery|golf|tennis|karate|judo|boxing|pilates|crossfit|parkour|photography|calligraphy|origami|sudoku|crosswords|board games|video games|gaming|tabletop|d&d|dungeons and dragons|salsa|tango|ballet|jazz|piano|guitar|drums|violin|ceramics|embroidery|crochet|woodwork|archery|fencing|rowing|football|soccer|basketball|volleyball|rugby|cricket|baseball|hockey|badminton|squash|padel|pickleball|sailing|kayaking|climbing|bouldering|birding|astronomy|genealogy|baking|cooking|gardening|knitting|sewing|painting|drawing|sketching|writing|poetry|karaoke|diy|lego|3d printing|magic|juggling|chess puzzles|martial arts|kung fu|taekwondo|capoeira|aikido|triathlons?|marathons?)\b/iu;
+
+function hobby(v: string): Omit<Reading, 'rule' | 'kind'> | null {
+  const o = cleanValue(v).replace(/^(?:a lot of|lots of|some|doing|playing)\s+/i, '');
+  if (!o || VAGUE.test(o) || o.split(/\s+/).length > 4 || !HOBBIES.test(o) || /^(?:nothing|something|anything|everything|working|trying|going|looking|thinking|wondering|asking|being)\b/i.test(o)) return null;
+  return pref(`User enjoys ${their(o)}.`);
+}
+
+/** Verbs that say nothing lasting with a frequency word ("I ask every day", "I'm … every week"). */
+const HABIT_STOP = /^(?:am|'m|is|are|was|were|be|have|'ve|had|get|got|ask|asked|say|said|think|want|need|forget|forgot|wonder|feel|hope|mean|guess|know|see|try|tried|use|used|do it|did|make sure|keep|miss|love|like|hate|prefer|enjoy|work|live|speak|study|moved?|go to (?:the )?(?:doctor|dentist|hospital))\b/i;
+
+function habit(p: string, freq: string, adv?: string): Omit<Reading, 'rule' | 'kind'> | null {
+  let body = cleanValue(p);
+  const f = cleanValue(freq);
+  if (!body || HABIT_STOP.test(body) || /\b(?:you|your|it|this|that)\b/i.test(body) || body.split(/\s+/).length > 9) return null;
+  if (!/^\p{Ll}+$/u.test(body.split(' ')[0]!.toLowerCase()) || /(?:ed|ing)$/i.test(body.split(' ')[0]!)) return null;
+  body = body.replace(new RegExp(`\\s*${FREQ}$`, 'i'), '').trim();
+  if (!body) return null;
+  const how = adv && /^(?:tend to|try to|like to)$/i.test(adv) ? `${verb3(adv.split(' ')[0]!)} to ` : adv && !/^(?:usually|always|normally|typically|often|regularly)$/i.test(adv) ? '' : adv ? `${adv.toLowerCase()} ` : '';
+  return pref(`User ${how}${how.endsWith('to ') ? their(body) : thirdPersonPredicate(body)}${f ? ` ${f}` : ''}.`);
+}
+
+// --- reading a clause -------------------------------------------------------------
+
+/** "this year I …", "every morning I …": a leading adverbial the rules read past (a frequency one is kept for the habit rule). */
+const LEADING_ADVERBIAL = /^(?:this year|these days|lately|nowadays|recently|currently|at work|at home|in my (?:free|spare) time|outside (?:of )?work|for work|by the way|also|now),?\s+(?=(?:i|we|my)\b)/i;
+
+/** What the rule builders may ask of the clause being read (set by {@link readClause}, synchronous). */
+const reading = { lowercase: false };
+
+export function readClause(c: TurnClause): Reading | null {
+  if (c.question || c.sarcastic || c.conditional) return null;
+  reading.lowercase = c.lowercase;
+  if (/^(?:if|unless|when|whenever|which|where|who|so that|while|except|or)$/.test(c.joiner)) return null;
+  let t = normaliseClause(c.text);
+  for (let prev = ''; prev !== t; ) {
+    prev = t;
+    t = t.replace(FILLER_START, '').replace(LIKE_FILLER, '').replace(LEADING_ADVERBIAL, '').trim();
+  }
+  if (!t || /\?\s*$/.test(t) || QUESTION_START.test(t)) return null;
+  if (HEDGE.test(t) || REPORTED.test(t) || PAST.test(t) || PASSING.test(t)) return null;
+  t = t.replace(FILLER_END, '').replace(/[.!]+$/, '').trim();
+  if (!t) return null;
+  if (OTHER_PERSON.test(t) && !NAMES_A_RELATIVE.test(t)) return null;
+  // "hi, I'm Dana": an introduction names the speaker.
+  if (c.afterGreeting || /^(?:\W*\p{L}+[\s,!.]+)?(?:hi|hey|hello)\b/iu.test(c.text)) {
+    const m = /^(?:i'm|i am) (?<v>\p{L}[\p{L}'-]+)$/iu.exec(t);
+    const n = m ? personName(m.groups!.v!, false) : null;
+    if (n && !/^(?:\d|a|an)$/i.test(n)) return { kind: 'name', content: `User's name is ${n}.`, category: 'fact', deletionKey: 'profile/name', rule: 'deterministic:name' };
+  }
+  const negated = NEGATION.test(t);
+  for (const rule of RULES) {
+    if (negated && !rule.negative) continue;
+    const m = rule.re.exec(t);
+    if (!m) continue;
+    if (rule.kind === 'remember') {
+      const inner = readClause({ ...c, text: m.groups!.v!, joiner: '' });
+      if (inner) return inner;
+      continue;
+    }
+    const built = rule.build(m.groups ?? {}, m);
+    if (built) return { kind: rule.kind, ...built, rule: `deterministic:${rule.kind}` };
+  }
+  return null;
+}

@@ -1,0 +1,111 @@
+/**
+ * A chat turn cut into the clauses the extractor reads (./reader.ts): lines and bullets,
+ * sentences (a dot after an abbreviation or an initial ends nothing), then clauses at
+ * semicolons, dashes, brackets, colons, commas and the conjunctions that start a new
+ * statement ("and I …", "but my …", "so can you …", "because …", "which …").
+ *
+ * Each clause keeps what only its sentence tells: whether the sentence asks (the last
+ * clause of a sentence ending in "?" is the question; "since I'm vegan, what should I
+ * cook?" still states the diet) and whether it is marked as sarcasm ("/s", 🙄).
+ */
+
+export interface TurnClause {
+  /** The clause, quotes and apostrophes straightened, spacing collapsed. */
+  text: string;
+  /** The word that joined it to the clause before ("since", "which", "if" …), lower-case, or ''. */
+  joiner: string;
+  question: boolean;
+  sarcastic: boolean;
+  /** The clause before it in the same sentence was a greeting ("hi, I'm Dana"). */
+  afterGreeting: boolean;
+  /** The sentence opens with a condition ("If I move to Berlin and I work at SAP, …"): every clause of it is imagined. */
+  conditional: boolean;
+  /** The whole turn is written without capitals: a lower-case word may be a name. */
+  lowercase: boolean;
+}
+
+const ABBREVIATIONS = new Set([
+  'e.g', 'eg', 'i.e', 'ie', 'etc', 'approx', 'vs', 'dr', 'mr', 'mrs', 'ms', 'prof', 'st', 'jr', 'sr', 'inc', 'ltd', 'co', 'corp',
+  'p.s', 'ps', 'p.p.s', 're', 'q', 'min', 'mins', 'max', 'no', 'nr', 'dept', 'est', 'misc', 'a.m', 'p.m', 'u.s', 'u.k', 'd.c',
+  'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'mon', 'tue', 'tues', 'wed', 'thu',
+  'thur', 'thurs', 'fri', 'sat', 'sun', 'mt', 'ave', 'rd', 'blvd', 'fig', 'vol', 'ca', 'cf', 'al', 'hrs', 'yrs', 'sec', 'tbh',
+]);
+
+/** Emoji that say the words around them are not meant. */
+const SARCASM_EMOJI = /[\u{1F644}\u{1F643}\u{1F612}\u{1F60F}\u{1F61C}\u{1F61D}]/u;
+const EMOJI = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}][\uFE0F\u200D\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}]*/gu;
+const BULLET = /^\s*(?:[-*•·▪◦‣>]|\d{1,2}[.)]|[a-z][.)](?=\s))\s+/;
+const GREETING = /^(?:(?:lol|haha+|oh|ok|okay|so|well|um+)\s+)*(?:hi|hey|hello|hiya|howdy|yo|greetings|good (?:morning|afternoon|evening))(?:\s+(?:there|all|everyone|claude|assistant))?[!.]*$/i;
+
+const CONDITION =
+  /^(?:(?:so|and|but|ok|okay|well|hmm+|um+|lol|also|btw)[\s,]+)*(?:if|unless|suppose|supposing|imagine|pretend|hypothetically|assuming|what if|let's say|lets say|say)\b/i;
+
+/** Straight quotes and apostrophes, a quote typed for an apostrophe inside a word ("i"m"). */
+export function normalisePunctuation(s: string): string {
+  return s
+    .replace(/[\u2018\u2019\u02bc`´]/g, "'")
+    .replace(/[\u201c\u201d\u201e\u00ab\u00bb]/g, '"')
+    .replace(/(?<=\b[iI])"(?=(?:m|ve|d|ll)\b)/g, "'")
+    .replace(/[ \t\u00a0]+/g, ' ');
+}
+
+/** Sentences of one line: a '.', '!' or '?' before a space or the end, unless it closes an abbreviation or an initial. */
+function sentencesOf(line: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  const re = /[.!?]+(?=\s|$)/g;
+  for (let m = re.exec(line); m; m = re.exec(line)) {
+    const end = m.index + m[0].length;
+    if (m[0].startsWith('.') && m[0].length === 1) {
+      const word = /(\S+)$/.exec(line.slice(start, m.index))?.[1]?.toLowerCase().replace(/^[("']+/, '') ?? '';
+      // "P.S.", "e.g.", "Dr.", "U.S.", an initial ("J."): no sentence ends there.
+      if (ABBREVIATIONS.has(word) || /^\p{L}$/u.test(word) || /^(?:\p{L}\.)+\p{L}$/u.test(word)) continue;
+    }
+    out.push(line.slice(start, end));
+    start = end;
+  }
+  out.push(line.slice(start));
+  return out.map((s) => s.trim()).filter((s) => s.length > 0);
+}
+
+/** Conjunctions that begin a clause of their own, and when "and"/"but" do (a new subject or a request follows). */
+const SUBORDINATE = /\s+(?=(?:because|since|though|although|whereas|which|where|who|unless|if|when|whenever|while|so that|so|except|cause|cuz|coz)\s)/i;
+const COORDINATE = /\s+(?=(?:and|but|plus|or)\s+(?:also\s+|then\s+|now\s+|yet\s+)?(?:i|i'm|im|i've|i'd|my|we|we're|our|you|your|can|could|would|please|pls|what|how|any|is|are|do|does|call me)\b)/i;
+
+function clausesOf(sentence: string): string[] {
+  const parts = sentence
+    // A comma before a digit is a number ("1,000").
+    .split(/\s*(?:;|\s[—–-]+\s|[()]|:\s|,(?!\d))\s*/)
+    .flatMap((p) => p.split(SUBORDINATE))
+    .flatMap((p) => p.split(COORDINATE));
+  return parts.map((p) => p.trim()).filter((p) => p.length > 0);
+}
+
+const JOINER = /^(and also|and then|and|but|plus|or|because|since|though|although|whereas|which|where|who|unless|if|when|whenever|while|so that|so|except|cause|cuz|coz)\s+/i;
+
+export function segment(turn: string): TurnClause[] {
+  const out: TurnClause[] = [];
+  const text = normalisePunctuation(turn).replace(/\s\/s\b/g, ' /s.');
+  const lowercase = !/\p{Lu}/u.test(text);
+  for (const rawLine of text.split(/\r?\n+/)) {
+    const line = rawLine.replace(BULLET, '').trim();
+    if (!line) continue;
+    for (const raw of sentencesOf(line)) {
+      const sarcastic = /(?:^|\s)\/s\b/.test(raw) || SARCASM_EMOJI.test(raw);
+      // Other emoji end a sentence when words follow them, and are dropped.
+      const bare = raw.replace(/\s\/s\b/g, '').replace(EMOJI, ' ').replace(/\s+/g, ' ').trim();
+      const question = /\?[.!?\s]*$/.test(bare);
+      const clauses = clausesOf(bare.replace(/[.!?]+$/, '').trim());
+      let afterGreeting = false;
+      const conditional = CONDITION.test(bare);
+      clauses.forEach((c, i) => {
+        const j = JOINER.exec(c);
+        const body = (j ? c.slice(j[0].length) : c).replace(/[.!?]+$/, '').trim();
+        if (!body) return;
+        out.push({ text: body, joiner: j ? j[1]!.toLowerCase() : '', question: question && i === clauses.length - 1, sarcastic, afterGreeting, conditional, lowercase });
+        afterGreeting = GREETING.test(body);
+      });
+    }
+  }
+  return out;
+}
