@@ -18,6 +18,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DeterministicExtractor } from '../../src/extract/deterministic.js';
 import type { Candidate } from '../../src/extract/types.js';
+import { buildFresh } from './fresh.js';
 import { buildSuite, type Expected, type Split, type SuiteTurn } from './suite.js';
 import { KINDS, NEGATIVE_KINDS, NEVER_STORED } from './taxonomy.js';
 
@@ -42,11 +43,12 @@ function matches(c: Candidate, e: Expected): boolean {
 }
 
 async function main() {
-  const suite = buildSuite();
+  const suite = [...buildSuite(), ...buildFresh()];
   const extractor = new DeterministicExtractor();
   const splits: Record<Split, { all: Tally; kinds: Record<string, Tally>; families: Record<string, Tally>; negatives: Record<string, { turns: number; leaked: number }>; userTurns: number; negativeTurns: number; memories: number }> = {
     tune: { all: tally(), kinds: {}, families: {}, negatives: {}, userTurns: 0, negativeTurns: 0, memories: 0 },
     heldOut: { all: tally(), kinds: {}, families: {}, negatives: {}, userTurns: 0, negativeTurns: 0, memories: 0 },
+    fresh: { all: tally(), kinds: {}, families: {}, negatives: {}, userTurns: 0, negativeTurns: 0, memories: 0 },
   };
   const shown: string[] = [];
   const t0 = performance.now();
@@ -114,10 +116,11 @@ async function main() {
     msPerTurn: round(ms / turnsRead, 4),
     tune: report('tune'),
     heldOut: report('heldOut'),
+    fresh: report('fresh'),
   };
   mkdirSync(dirname(OUT), { recursive: true });
   writeFileSync(OUT, `${JSON.stringify(result, null, 2)}\n`);
-  for (const split of ['tune', 'heldOut'] as const) {
+  for (const split of ['tune', 'heldOut', 'fresh'] as const) {
     const r = result[split];
     console.log(`${split}: ${r.userTurns} user turns (${r.negativeUserTurns} negative), ${r.memories} memories — precision ${r.precision}, recall ${r.recall} (tp ${r.tp}, fp ${r.fp}, fn ${r.fn}), clean ${r.clean}; never-stored leaks ${r.neverStoredLeaks}, other negatives leaked ${r.otherNegativeLeakRate}`);
     console.log(`  kinds: ${Object.entries(r.kinds).map(([k, t]) => `${k} ${t.tp}/${t.tp + t.fn}`).join(', ')}`);

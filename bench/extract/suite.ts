@@ -9,7 +9,8 @@
 import { mulberry32 } from '../lib/random.js';
 import { ASSISTANT_LINES, ASSISTANT_REPLIES, GENERIC_NEGATIVES, TAXONOMY, type Kind, type KindDef, type NegativeKind } from './taxonomy.js';
 
-export type Split = 'tune' | 'heldOut';
+/** `fresh`: the hand-written set of ./fresh.ts, measured once and never tuned on. */
+export type Split = 'tune' | 'heldOut' | 'fresh';
 
 export interface Expected {
   kind: Kind;
