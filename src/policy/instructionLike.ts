@@ -20,6 +20,7 @@
  * the third person ("User ignores …") is a description, not an order.
  */
 import { classifierHolds } from './classifier.js';
+import { crossLingualCue, reportsAnOrder } from './crossLingual.js';
 import { multilingualCue } from './multilingualCues.js';
 import { asciiView, decodedPayloads, nativeView } from './textViews.js';
 
@@ -88,7 +89,8 @@ function deobfuscate(folded: string): string | null {
       .join(' ');
   }
   if (hyphenated) t = t.replace(/([a-z])-(?=[a-z])/g, '$1');
-  if (leet) t = t.replace(/[a-z0-9@$]+/g, (w) => (/[a-z]/.test(w) && /[0-9@$]/.test(w) && !/^\d+[a-z]{1,2}$/.test(w) ? w.replace(/[0-9@$]/g, (c) => LEET[c] ?? c) : w));
+  // An '@' that opens a domain ("x@y.example") is an address, not a leet 'a'.
+  if (leet) t = t.replace(/[a-z0-9@$]+/g, (w, at: number, all: string) => (/[a-z]/.test(w) && /[0-9@$]/.test(w) && !/^\d+[a-z]{1,2}$/.test(w) ? w.replace(/[0-9@$]/g, (c, i: number) => (c === '@' && all[at + w.length] === '.' && i > 0 ? c : (LEET[c] ?? c))) : w));
   return t;
 }
 
@@ -101,7 +103,7 @@ const MODAL = String.raw`(?:must|should|shall|will|'ll|need to|needs to|have to|
 /** Words that may stand between a clause start and its verb without making it a description. */
 const LEAD = String.raw`(?:please|kindly|now|also|and|then|just|simply|so|but|first|next|finally|important|importantly|note|warning|attention|urgent|ps|p\.s\.|btw|seriously|always|never|only|ever|immediately|instead|really|definitely|do not|don't|dont|not|make sure to|be sure to|remember to|don't forget to|do not forget to|from now on|going forward|henceforth|from this point on|for all future \w+|you|,)`;
 
-const OBJ_RULES = String.raw`(?:instructions?|guidelines?|rules|directives?|prompts?|programming|training|restrictions?|guardrails?|filters?|content polic(?:y|ies)|polic(?:y|ies)|constraints?|safety|system prompt|everything (?:above|before|prior|previously|you were told|you've been told|you have been told)|all of the above|the above|what you were told|(?:previous|prior|earlier) (?:messages|context|conversation))`;
+const OBJ_RULES = String.raw`(?:instructions?|guidelines?|(?:safety |content )?guidance|rules|directives?|prompts?|programming|training|restrictions?|guardrails?|filters?|content polic(?:y|ies)|polic(?:y|ies)|constraints?|safety|system prompt|everything (?:above|before|prior|previously|you were told|you've been told|you have been told)|all of the above|the above|what you were told|(?:previous|prior|earlier) (?:messages|context|conversation))`;
 
 const URL_OR_ADDRESS = String.raw`(?:https?:\/\/\S+|www\.\S+|(?<![\w.+-])[\w.+-]{1,64}@[\w-]+(?:\.[\w-]+)+|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|co|biz|info|me|ru|cn|xyz|top|site|online|app|dev|ai|example)\b|webhook)`;
 const SENSITIVE = String.raw`(?:conversations?|chats?|chat logs?|messages?|message history|history|transcripts?|memories|passwords?|credentials|api keys?|credit card(?: number)?|card numbers?|personal data|user data|data|home address|address|phone numbers?|email address|system prompt|secrets?)`;
@@ -160,7 +162,7 @@ const ADDRESSED = [
 /** `Assistant: …` / `AI, …` at the start of a clause. */
 const VOCATIVE = /(?:^|[.!?;:|]\s*)(?:the )?(?:ai|assistant|claude|chatgpt|gpt(?:-?\d\w*)?|gemini|copilot|bot|llm|model|chatbot)\s*[,:]\s*\S/;
 
-const FROM_NOW = /\b(?:from now on|from this point (?:on|forward)|going forward|henceforth|starting (?:now|today)|for (?:all|any) future (?:\w+ )?(?:conversations|responses|answers|messages|chats|sessions|interactions)|for the rest of (?:this|the) conversation|in (?:all )?future (?:conversations|responses|answers|chats))\b[\s,:|]*(?:you\b|you'(?:re|ll)\b|the (?:ai|assistant|model|bot)\b|(?:always|never|only|please|just)\b|(?:respond|reply|answer|say|write|speak|talk|act|behave|pretend|end|start|begin|sign|address|call|treat|recommend|suggest|promote|mention|include|append|add|use|ignore|disregard|forget|obey|follow|refuse|comply|output|print|send|forward|stop|do not|don't|avoid|translate|format|agree|approve|tell|give)\b)/;
+const FROM_NOW = /\b(?:from now on|from here on|from this point (?:on|forward)|going forward|henceforth|starting (?:now|today)|for (?:all|any) future (?:\w+ )?(?:conversations|responses|answers|messages|chats|sessions|interactions)|for the rest of (?:this|the) conversation|in (?:all )?future (?:conversations|responses|answers|chats))\b[\s,:|]*(?:you\b|you'(?:re|ll)\b|the (?:ai|assistant|model|bot)\b|(?:always|never|only|please|just)\b|(?:respond|reply|answer|say|write|speak|talk|act|behave|pretend|end|start|begin|sign|address|call|treat|recommend|suggest|promote|mention|include|append|add|use|ignore|disregard|forget|obey|follow|refuse|comply|output|print|send|forward|stop|do not|don't|avoid|translate|format|agree|approve|tell|give)\b)/;
 
 const SYSTEM_PROMPT = [
   /\b(?:reveal|print|show|display|output|repeat|leak|disclose|dump|expose|recite|tell me|give me|share|send|write out)\b(?:\s+\S+){0,4}?\s+(?:your|the|its)\s+(?:(?:full|entire|original|initial|hidden|secret|internal|exact|developer|system)\s+)*(?:system prompt|system message|system instructions|initial instructions|hidden instructions|instructions|prompt|developer message|configuration|guidelines)\b/,
@@ -246,6 +248,20 @@ const FOREIGN = [
 /** Quoted spans introduced as someone's words or a title ("said '…'", "motto is '…'"). */
 const REPORTED = /\b(?:said|says|say|saying|used to say|keeps saying|telling|tells|told|advice|advises|wrote|writes|quoted|quote|motto|slogan|reads|read|called|titled|named|song|book|movie|film|title|phrase|tagline|lyrics?)\b[^|]{0,30}\|([^|]*)\|/g;
 
+/** Quoted spans a note mentions as an example of an attack ("prompts like '…'", "the phrase '…'"): a mention, not an order. */
+const MENTIONED = /\b(?:like|phrase|phrases|such as|e\.g\.|classic|example|examples|jailbreak|jailbreaks|attack|attacks|injection|injections)\b[^|]{0,12}\|([^|]*)\|/g;
+
+/** The same mention in a raw view (quotes not yet turned into `|`), for the lexicons. */
+const MENTIONED_RAW = /\b(?:like|phrase|phrases|such as|e\.g\.|classic|example|examples|jailbreak|jailbreaks|attack|attacks|injection|injections)\b[^"'\u201c\u201d\u00ab\u00bb]{0,12}["'\u201c\u201d\u00ab\u00bb]([^"'\u201c\u201d\u00ab\u00bb\n]{1,200})["'\u201c\u201d\u00ab\u00bb]/g;
+function blankMentions(t: string): string {
+  return t.includes('"') || t.includes("'") || /[\u201c\u201d\u00ab\u00bb]/.test(t) ? t.replace(MENTIONED_RAW, (m, inner: string) => m.replace(inner, ' '.repeat(inner.length))) : t;
+}
+
+/** `text` with mentioned quotations blanked, for the strong cues. */
+function withoutMentioned(t: string): string {
+  return t.replace(MENTIONED, (m, inner: string) => m.slice(0, m.length - inner.length - 1).concat(' '.repeat(inner.length), '|'));
+}
+
 /** `text` with reported quotations blanked, for the cues a quotation can carry innocently. */
 function withoutReported(t: string): string {
   return t.replace(REPORTED, (m, inner: string) => m.slice(0, m.length - inner.length - 1).concat(' '.repeat(inner.length), '|'));
@@ -259,12 +275,13 @@ const WITHOUT_RULES = /\bwithout (?:any (?:of )?)?(?:your|its|the assistant's|th
 /** The first cue that matches one view of the text. */
 function scan(t: string): InstructionCue | null {
   // Strong cues: they carry the attack even inside a quotation.
-  if (addressedMatch(t, OVERRIDE) || OVERRIDE_PAST.test(t) || WITHOUT_RULES.test(t)) return 'override';
+  const s = withoutMentioned(t);
+  if (addressedMatch(s, OVERRIDE) || OVERRIDE_PAST.test(s) || WITHOUT_RULES.test(s)) return 'override';
   if (SYSTEM_PROMPT.some((re) => re.test(t))) return 'system_prompt';
   if (EXFIL_SENSITIVE.test(t) || addressedMatch(t, EXFIL)) return 'exfiltration';
-  if (FOREIGN.some((re) => re.test(t))) return 'foreign_language';
+  if (FOREIGN.some((re) => re.test(s))) return 'foreign_language';
   // Weak cues: a person's quoted words may say "you must …" to someone else.
-  const u = withoutReported(t);
+  const u = withoutReported(s);
   if (ADDRESSED.some((re) => re.test(u)) || VOCATIVE.test(u)) return 'addressed';
   if (FROM_NOW.test(u)) return 'from_now_on';
   if (ROLE_PLAY_ANYWHERE.test(u) || PERSONA.some((re) => re.test(u)) || addressedMatch(u, ROLE_PLAY)) return 'role_play';
@@ -319,10 +336,20 @@ function ruleCue(native: string, ascii: string): InstructionCue | null {
   if (TOOL_FRAMING.test(ascii)) return 'tool_output';
   if (NOTICE_HEAD.test(ascii)) return 'fake_notice';
   const t = plain(ascii);
-  const hit = scan(t) ?? (POLICY_OFF.test(t) ? 'fake_notice' : null) ?? multilingualCue(native, ascii) ?? (numberedPlan(ascii, native) ? 'override' : null) ?? loanAddressed(ascii);
+  const [n, a] = [blankMentions(native), blankMentions(ascii)];
+  const hit = scan(t) ?? (POLICY_OFF.test(t) ? 'fake_notice' : null) ?? lexiconCue(n, a) ?? (numberedPlan(ascii, native) ? 'override' : null) ?? loanAddressed(ascii) ?? crossLingualCue(n, a);
   if (hit) return hit;
   const d = deobfuscate(ascii);
-  return d === null ? null : (scan(plain(d)) ?? multilingualCue(d, d));
+  if (d === null) return null;
+  const bd = blankMentions(d);
+  return scan(plain(d)) ?? lexiconCue(bd, bd) ?? crossLingualCue(bd, bd);
+}
+
+/** The per-language lexicons, with a verb cue dropped when the note reports someone's order ("sa åt honom att strunta i …"). */
+function lexiconCue(native: string, ascii: string): InstructionCue | null {
+  const cue = multilingualCue(native, ascii);
+  if ((cue === 'override' || cue === 'steering' || cue === 'append_to_answers') && reportsAnOrder(native, ascii)) return null;
+  return cue;
 }
 
 function loanAddressed(ascii: string): InstructionCue | null {

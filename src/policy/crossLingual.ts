@@ -1,0 +1,294 @@
+/**
+ * A language-general layer of the instruction-like guard: one table of concepts
+ * (ignore-imperatives, words for rules and instructions, "from now on", "without any
+ * restrictions", "artificial intelligence", the user, send-imperatives …), each
+ * written in many languages at once, and rules that combine concepts rather than
+ * phrases. Where multilingualCues.ts carries a grammar per language, this layer only
+ * knows that an injection names the responder's *rules* together with a verb that
+ * drops them, a *time* from which they stop, an *AI* given no rules, or the *user* as
+ * the trigger of what to say — so a language with a few words here and no lexicon
+ * there is still read.
+ *
+ * Latin-script words are matched on the ASCII view (accents folded), the others on the
+ * native view; native words are matched from their left edge only (stems: the
+ * languages glue on case endings and particles). Verbs are imperatives, so a note that
+ * reports an order ("told him to forget", "rekel, naj pozabi") does not match, and a
+ * reporting construction anywhere in the note switches the verb rules off.
+ */
+import type { InstructionCue } from './instructionLike.js';
+import { foldMarks } from './textViews.js';
+
+interface Concept {
+  /** Alternation matched on the ASCII view with word edges (a trailing `\w*` where a stem takes endings). */
+  a: string;
+  /** Alternation matched on the native view, left edge only. */
+  n: string;
+}
+
+/** Imperatives of ignore / forget / disregard / bypass / stop following. */
+const IGNORE: Concept = {
+  a: String.raw`umyt|daivitskhe|agnoise|nadide begir|zabud'?|ignoriere|vergiss|missachte|umgeh|negeer|vergeet|zignoruj|zapomnij|pomin|pomijaj|ignoruj|zapomen|ignorera|glom|strunta i|ignorer|glem|uita|zanemari|zaboravi|prezri|pozabi|ignoruok|pamirsk|ignore|aizmirsti|ignoreeri|unusta|oblidau|ahaztu|alde batera utzi|hunsadu|gleymdu|dean neamhaird|dean dearmad|na lean|anwybydda|anghofia|ignoreer|vergeet|ziba|khohlwa|unut|yox say|nezere alma|unut|e'tiborsiz qoldir|etiborsiz qoldir|injoro|harro|ignorier|vergiess|puuza|sahau|abaikan|lupakan|lupakanlah|huwag pansinin|kalimutan|bo qua|quen|unohda|ohita|felejtsd el|hagyd figyelmen kivul|gormezden gel|yok say|fojufo|fi sile|yi watsi|manta|iska indha tir|ilow|unutun`,
+  n: String.raw`игнорируй|забудь|не соблюдай|игнорирай|забрави|занемари|заборави|игнорирај|ігнаруй|забудзь|ігноруй|елеме|ұмыт|үл тоо|март|დაივიწყ|უგულებელყავ|მოივიწყ|անտեսիր|մոռացիր|ችላ በል|ተው|बेवास्ता गर|बिर्स|दुर्लक्ष कर|विसर|పట్టించుకోకు|మర్చిపో|ನಿರ್ಲಕ್ಷಿಸು|ಮರೆತುಬಿಡು|അവഗണിക്ക|അവഗണിച്ച്|മറക്കുക|અવગણો|ભૂલી જાઓ|ਨਜ਼ਰਅੰਦਾਜ਼ ਕਰੋ|ਭੁੱਲ ਜਾਓ|လျစ်လျူရှု|မေ့လိုက်|មិនអើពើ|បំភ្លេច|නොසලකා හර|අමතක කර|忽略|无视|忘掉|忘记|不要理会|無視して|忘れて|무시해|무시하고|잊어|تجاهل|انس|انسَ|نادیده بگیر|فراموش کن|نظر انداز کرو|بھول جاؤ|अनदेखा करो|भूल जाओ|התעלם|שכח|αγνόησε|ξέχασε|ไม่ต้องสนใจ|ลืม|উপেক্ষা করো|ভুলে যাও|புறக்கணி|மறந்துவிடு`,
+};
+
+/** Imperatives that read like the third person (Romance, Albanian, Maltese): they must open their clause. */
+const IGNORE_OPENING: Concept = { a: String.raw`oublie|ignora|olvida|olvidate|dimentica|esqueca|esquece|oblida|injora|insa`, n: String.raw`(?!)` };
+
+/** Rules, instructions, guidelines, restrictions, filters, system prompt (stems). */
+const RULES: Concept = {
+  a: String.raw`nusqau\w*|mititeb\w*|odhgies|dastoor\w*|vkazivk\w*|instruction\w*|guideline\w*|rules|restriction\w*|filters|system ?prompt\w*|anweisung\w*|richtlinie\w*|regeln|vorgaben|instruktion\w*|consigne\w*|regles|directive\w*|instruccion\w*|reglas|directrices|istruzion\w*|regole|linee guida|instruc[ao]\w*|regras|diretrizes|instructie\w*|richtlijn\w*|regels|instrukcj\w*|zasad\w*|polecen\w*|pokyn\w*|pravidl\w*|riktlinj\w*|regler\w*|retningslinj\w*|instrucc?iuni\w*|regul\w*|upute|uput\w*|pravil\w*|navodil\w*|taisykl\w*|instrukcij\w*|noradijum\w*|noteikum\w*|juhis\w*|reegl\w*|instruccions|normes|argibide\w*|arau\w*|instrucions|normas|fyrirmael\w*|leidbeining\w*|regl\w*|treoir\w*|rialach\w*|cyfarwyddiad\w*|rheolau|instruksie\w*|reels|imiyalelo|imithetho|telimat\w*|qayda\w*|ko'rsatma\w*|korsatma\w*|qoida\w*|udhezim\w*|rregull\w*|istruzzjonijiet|regoli|maagizo|sheria|instruksi|aturan|arahan|peraturan|utos|patakaran|huong dan|chi dan|quy tac|ohje\w*|saanno\w*|utasitas\w*|szabaly\w*|talimat\w*|kural\w*|yonerge\w*|itosona|umarni\w*|dokoki|tilmaam\w*|xeerar\w*|instruktioun\w*|reegelen`,
+  n: String.raw`инструкц|правил|указани|упут|инструкци|упатств|нұсқау|ереже|заавар|дүрэм|ინსტრუქცი|მითითებ|წეს|հրահանգ|կանոն|መመሪያ|निर्देश|नियम|సూచన|నియమ|ಸೂಚನೆ|ನಿಯಮ|നിർദ്ദേശ|നിയമ|સૂચના|નિયમ|ਹਿਦਾਇਤ|ਨਿਯਮ|ညွှန်ကြားချက်|စည်းမျဉ်း|ការណែនាំ|ច្បាប់|උපදෙස්|නීති|指令|指示|规则|規則|提示词|系统提示|지시|지침|규칙|تعليمات|قواعد|ارشادات|إرشادات|دستور|قوانین|ہدایات|اصول|निर्देशों|הוראות|חוקים|οδηγί|κανόν|คำสั่ง|กฎ|নির্দেশ|নিয়ম|அறிவுறுத்தல்|விதி`,
+};
+
+/** "From now on", "henceforth". */
+const FROM_NOW: Concept = {
+  a: String.raw`from now on|henceforth|ab jetzt|ab sofort|von nun an|desormais|a partir de maintenant|a partir de ahora|desde ahora|d'ora in poi|da ora in poi|a partir de agora|de agora em diante|vanaf nu|voortaan|od teraz|od tej chwili|odtad|od ted|odteraz|fran och med nu|fra nu af|fra na av|heretter|de acum|od sada|od zdaj|nuo siol|turpmak|no si brisa|nuudsest|a partir d'ara|d'ara endavant|hemendik aurrera|dende agora|a partir de agora|hedan i fra|as seo amach|o hyn ymlaen|van nou af|kusukela manje|bundan sonra|bundan buyon|tani e tutje|minn issa 'l quddiem|vun elo un|kuanzia sasa|mulai sekarang|mula ngayon|tu gio|tu bay gio|tasta lahtien|mostantol|bundan boyle|lati isinsinyi lo|daga yanzu|hadda kadib|otsega|отсега|одсега|з гэтага часу`,
+  n: String.raw`отныне|с этого момента|теперь|отсега|од сада|одсега|відтепер|з гэтага часу|бұдан былай|енді|одооноос|ამიერიდან|այսուհետ|ከአሁን ጀምሮ|अबदेखि|आतापासून|अब से|ఇకపై|ಇನ್ನು ಮುಂದೆ|ഇനി മുതൽ|હવેથી|ਹੁਣ ਤੋਂ|ယခုမှစ၍|ចាប់ពីពេលនេះ|මෙතැන් සිට|从现在起|从现在开始|今後|これから|앞으로|지금부터|من الآن|از این به بعد|اب سے|מעכשיו|από τώρα|ต่อจากนี้|ตั้งแต่นี้|এখন থেকে|இனி`,
+};
+
+/** "Without any restrictions / limits / rules / filters". */
+const NO_LIMITS: Concept = {
+  a: String.raw`without (?:any )?(?:restrictions|limits|rules|filters|limitations)|no (?:rules|restrictions|filters|limits)|ohne (?:jede |jegliche |irgendwelche )?(?:einschrankung\w*|regeln|filter|grenzen)|sans (?:aucune |aucun )?(?:restriction|limite|regle|filtre)s?|sin (?:ninguna |ningun )?(?:restriccion\w*|limites|reglas|filtros)|senza (?:alcun |alcuna |nessun )?(?:limit\w*|restrizion\w*|regole|filtri)|sem (?:nenhuma |qualquer )?(?:restric\w*|limites|regras)|zonder (?:beperking\w*|regels|filters)|bez (?:zadnych |jakichkolwiek |zadnych )?(?:ograniczen|zasad)|bez (?:omezeni|pravidel|obmedzeni|pravidiel|ikakvih ogranicenja|ogranicenja|pravila|ierobezojumiem)|brez (?:omejitev|pravil)|be jokiu (?:apribojimu|taisykliu)|ilma (?:piiranguteta|reegliteta)|utan (?:begransningar|regler)|uden (?:begraensninger|regler)|uten (?:begrensninger|regler)|fara (?:nicio )?(?:restrictie|restrictii|reguli)|sense (?:cap )?(?:restriccio|limit|norma)\w*|mugarik gabe|muga gabeko|sen (?:ningunha )?(?:restricion|limite|norma)\w*|an (?:takmarkana|reglna)|gan srian|heb (?:unrhyw )?(?:gyfyngiadau|reolau)|sonder (?:enige )?(?:beperkings|reels)|ngaphandle kwe\w*|mehdudiyyet\w* olmadan|mehdudiyyetsiz|qaydasi olmayan|qaydasiz|heç bir mehdudiyyet|cheklovsiz|hech qanday cheklovsiz|pa asnje kufizim|mingħajr restrizzjonijiet|minghajr restrizzjonijiet|ouni aschrankungen|bila vikwazo|tanpa (?:batasan|sekatan|aturan|peraturan)|walang limitasyon|khong gioi han|ilman rajoituksia|shekteusiz|shezghudv\w* gareshe|xwris periorism\w*|bez obmezhen\w*|bedune hich mahdudiyat\w*|korlatozas nelkul|kisitlama olmadan|laisi idiwo|ba tare da wani takunkumi|xaddidaad la'aan|adigoon xaddidaad`,
+  n: String.raw`дүрэмгүй|விதிகளும் இல்லாத|விதிகள் இல்லாத|без (?:каких-либо |всяких |жодних |никакви |ограничений|ограничения|обмежень|правил|ограничувања|абмежаванняў|ограничења)|шектеусіз|хязгаар\S*гүй|შეზღუდვ\S* გარეშე|წესების გარეშე|առանց սահմանափակում|առանց կանոնների|ያለ ገደብ|प्रतिबन्ध बिना|बिना किसी|बंधनाशिवाय|పరిమితులు లేకుండా|ನಿರ್ಬಂಧವಿಲ್ಲದೆ|നിയന്ത്രണങ്ങളില്ലാതെ|પ્રતિબંધ વગર|ਪਾਬੰਦੀ ਦੇ|ကန့်သတ်ချက်မရှိ|គ្មានការរឹតត្បិត|සීමාවකින් තොරව|不受任何限制|没有任何限制|无限制|制限なし|制限のない|제한 없이|규칙이 없는|دون أي قيود|بدون قيود|بلا قواعد|بدون هیچ محدودیت|بغیر کسی پابندی|בלי שום הגבל|בלי הגבלות|בלי חוקים|χωρίς (?:κανέναν )?περιορισμ|χωρίς κανόνες|ไม่มีข้อจำกัด|ไม่มีกฎ|বাধা ছাড়াই|নিয়মহীন|கட்டுப்பாடும் இல்லாமல்|கட்டுப்பாடு இல்லாமல்`,
+};
+
+/** "Artificial intelligence" / "an AI" (for "you are an AI without rules"). */
+const AI: Concept = {
+  a: String.raw`ai|ki|ia|mi|di|umela inteligencia|umelou inteligenciou|umjetna inteligencija|umetna inteligenca|vestacka inteligencija|sztuczna inteligencja|sztuczna inteligencj\w*|tehisintellekt\w*|maksligais intelekts|maksligajam intelektam|maksliga intelekt\w*|gervigreind\w*|intleacht shaorga|deallusrwydd artiffisial|adimen artifizial\w*|suni intellekt\w*|sun'iy intellekt|inteligjence artificiale|intelligenza artificiale|inteligencia artificial|intelligence artificielle|kunstliche intelligenz|kunsmatige intelligensie|kunstmatige intelligentie|artificial intelligence|chatbot|assistant\w*|asistent\w*|assistent\w*`,
+  n: String.raw`ai(?![a-z])|ии|ші|изкуствен интелект|вештачка интелигенција|штучний інтелект|штучны інтэлект|жасанды интеллект|хиймэл оюун|ხელოვნური ინტელექტ|արհեստական բանականություն|ሰው ሰራሽ|कृत्रिम बुद्धि|എഐ|കൃത്രിമ ബുദ്ധി|人工智能|人工知能|인공지능|ذكاء اصطناعي|هوش مصنوعی|مصنوعی ذہانت|בינה מלאכותית|τεχνητή νοημοσύνη|ปัญญาประดิษฐ์|কৃত্রিম বুদ্ধিমত্তা|செயற்கை நுண்ணறிவு`,
+};
+
+/** Imperatives of send / forward. */
+const SEND: Concept = {
+  a: String.raw`sende|schick\w*|envoie|transmets|envia|manda|invia|inoltra|envie|stuur|wyslij|przeslij|posli|skicka|trimite|posalji|poslji|nusiusk|nosuti|saada|envia|bidali|envia|sendu|seol|anfona|stuur|thumela|gonder|yubor|dergo|ibghat|schéck|tuma|kirim|kirimkan|hantar|ipadala|gui|laheta|kuldd el|kuld|fi ranse|aika|u dir`,
+  n: String.raw`отправь|перешли|изпрати|пошаљи|испрати|надішли|дашлі|жібер|илгээ|გაუგზავნ|ուղարկիր|ላክ|पठाऊ|पाठव|भेज दो|భేజ|పంపు|ಕಳುಹಿಸು|അയയ്ക്കുക|મોકલો|ਭੇਜੋ|ပို့ပါ|ផ្ញើ|යවන්න|送信して|送って|보내라|보내줘|보내 줘|보내요|보내세요|보내(?=[\s.!,]|$)|أرسل|بفرست|بھیج|שלח|στείλε|পাঠাও|அனுப்பு`,
+};
+
+/** Imperatives of recommend / suggest / promote. */
+const RECOMMEND: Concept = {
+  a: String.raw`recommend|empfiehl|recommande|recomienda|consiglia|raccomanda|recomende|recomenda|raad\s+(?:\S+\s+){0,8}?aan|beveel\s+(?:\S+\s+){0,8}?aan|polecaj|polec|doporuc|odporucaj|odporuc|rekommendera|anbefal|recomanda|preporuci|priporoci|rekomenduok|iesaki|soovita|recomana|gomendatu|recomenda|maeltu(?: \w+)? med|argymhella|ncoma|tovsiye et|tavsiya qil|tavsiya et|rekomando|irrakkomanda|pendekeza|rekomendasikan|sarankan|syorkan|irekomenda|gioi thieu|suosittele|ajanld|oner|empfeel`,
+  n: String.raw`советуй|рекомендуй|препоръчвай|препоручи|препорачај|радь|раіць|ұсын|санал болго|ურჩიე|խորհուրդ տուր|ምከር|सिफारिस गर|सुचव|सलाह देना|సిఫార్సు చేయి|ಶಿಫಾರಸು ಮಾಡು|ശുപാർശ ചെയ്യുക|ભલામણ કરો|ਸਿਫ਼ਾਰਸ਼ ਕਰੋ|ထောက်ခံ|ណែនាំ|නිර්දේශ කරන්න|一律推荐|一定推荐|只推荐|就推荐|勧めて|すすめて|추천해|추천하고|추천하세요|추천해라|أوصِ|أوص|انصح|پیشنهاد بده|مشورہ دو|תמליץ|המלץ|πρότεινε|แนะนำ|সুপারিশ কর|পরামর্শ দাও|பரிந்துரை`,
+};
+
+/** "Always" / "only" (what makes a recommendation a rule). */
+const ALWAYS: Concept = {
+  a: String.raw`always|only|immer|nur|ausschliesslich|toujours|uniquement|seulement|siempre|solo|solamente|sempre|soltanto|somente|apenas|altijd|alleen|zawsze|tylko|vzdy|jen|pouze|iba|len|alltid|bara|altid|kun|bare|mereu|doar|uvijek|uvek|samo|vedno|visada|tik|vienmer|alati|ainult|sempre|nomes|beti|soilik|alltaf|eingongu|i gconai|amháin|bob tro|bob amser|yn unig|altyd|net|njalo|kuphela|hemise|yalniz|faqat|doim|gjithmone|vetem|dejjem|biss|kila|pekee|selalu|saja|hanya|sentiasa|lagi|luon|chi|aina|vain|mindig|csak|her zaman|sadece|nigbagbogbo|kawai|had iyo jeer|kaliya|ëmmer`,
+  n: String.raw`всегда|только|винаги|само|увек|завжди|лише|заўсёды|толькі|әрқашан|тек|үргэлж|зөвхөн|ყოველთვის|მხოლოდ|միշտ|միայն|ሁልጊዜ|ብቻ|सधैं|मात्र|नेहमी|फक्त|हमेशा|सिर्फ़|ఎల్లప్పుడూ|ಯಾವಾಗಲೂ|എപ്പോഴും|હંમેશા|ਹਮੇਸ਼ਾ|အမြဲ|តែងតែ|සෑම විටම|පමණක්|一律|一定|只|必ず|だけ|항상|무조건|만|دائماً|دائما|فقط|ہمیشہ|صرف|תמיד|רק|πάντα|μόνο|เท่านั้น|เสมอ|সবসময়|শুধু|எப்போதும்|மட்டும்`,
+};
+
+/** "If / when" opening a condition. */
+const IF: Concept = {
+  a: String.raw`if|when|whenever|wenn|falls|sobald|si|quand|lorsque|cuando|se|quando|als|wanneer|jesli|jezeli|gdy|kiedy|kdyz|pokud|ak|ked|om|nar|hvis|daca|cand|ako|kad|ce|ko|jei|kai|ja|kad|kui|si|quan|baldin|cando|ef|thegar|ma|más|pan|os|as|wanneer|uma|nxa|eger|agar|agarda|nese|kur|jekk|meta|wenn|kama|akiuliza|kalau|jika|apabila|bila|kapag|pag|neu|khi|jos|kun|ha|amikor|eger|ise|bi|idan|haddii`,
+  n: String.raw`если|когда|ако|когато|якщо|коли|калі|егер|хэрэв|თუ|როცა|եթե|երբ|ከጠየቀ|अगर|यदि|जर|ఒకవేళ|ವೇಳೆ|എങ്കിൽ|જો|ਜੇ|如果|要是|当|もし|場合|면|إذا|اگر|אם|כש|αν|όταν|ถ้า|หาก|যদি|என்றால்|ஆல்`,
+};
+
+/** The user (a note's subject). */
+const USER: Concept = {
+  a: String.raw`user|nutzer\w*|benutzer\w*|utilisat\w*|usuari\w*|utente|usuario|utilizador|gebruiker|uzytkownik\w*|uzivatel\w*|pouzivatel\w*|anvandar\w*|bruger\w*|bruker\w*|utilizator\w*|korisnik\w*|uporabnik\w*|vartotoj\w*|lietotaj\w*|kasutaja\w*|erabiltzaile\w*|notand\w*|usaideoir\w*|defnyddiwr|gebruiker|umsebenzisi|istifadeci\w*|foydalanuvchi\w*|perdorues\w*|utent|mtumiaji|pengguna|user|nguoi dung|kayttaja\w*|felhasznalo\w*|kullanici\w*|olulo|mai amfani|isticmaal\w*|benotzer`,
+  n: String.raw`пользовател|потребител|користувач|корисник|карыстальнік|пайдаланушы|хэрэглэгч|მომხმარებ|օգտատեր|ተጠቃሚ|प्रयोगकर्ता|वापरकर्ता|उपयोगकर्ता|వినియోగదారు|ಬಳಕೆದಾರ|ഉപയോക്താവ|વપરાશકર્તા|ਵਰਤੋਂਕਾਰ|အသုံးပြုသူ|អ្នកប្រើប្រាស់|පරිශීලක|用户|使用者|ユーザー|사용자|المستخدم|کاربر|صارف|משתמש|χρήστ|ผู้ใช้|ব্যবহারকারী|பயனர்`,
+};
+
+/** Asks / mentions / talks about (what the user does in a trigger). */
+const ASKS: Concept = {
+  a: String.raw`asks?|mentions?|brings up|talks about|fragt|erwahnt|spricht|demande|parle|mentionne|pregunta|pregunte|menciona|mencione|habla|hable|chiede|chieda|parla|parli|menziona|menzioni|pergunta|pergunte|perguntar|demande|falar|vraagt|begint over|zapyta|pyta|wspomni|zepta|pta|zmini|opyta|pyta|fragar|namner|sporger|spor|nevner|intreaba|pita|vprasa|klaus\w*|jauta|kusib|kusima|galdetzen|pregunta|spyr|fiafraionn|gofyn|vra|ebuza|soruş\w*|sorus\w*|sorarsa|soruşsa|bahsederse|so'rasa|sorasa|pyet|jistaqsi|anauliza|akiuliza|bertanya|tanya|menanyakan|magtanong|nagtanong|hoi|kysyy|kysyisi|kerdez\w*|beszel|ta tambaya|weydiiyo|weydiisto`,
+  n: String.raw`спрос|спраш|запита|пита|попита|спыта|сұра|асуу|ჰკითხ|გკითხ|հարցն|ጠየቀ|सोध|विचार|पूछ|అడిగ|ಕೇಳ|ചോദിച്ച|પૂછે|ਪੁੱਛ|မေး|សួរ|ඇසූ|问|問|聞い|尋ね|물으|물어|سأل|يسأل|پرسید|پوچھ|שואל|ישאל|ρωτ|ถาม|জিজ্ঞেস|கேட்ட`,
+};
+
+/** A reported order: someone told / asked the user to do it (verb rules are off). */
+const REPORTED: Concept = {
+  a: String.raw`told (?:him|her|them|the user|us|me|\w+ to)|karne ko kaha|ko kaha|ne kaha|said to|asked (?:him|her|them|the user)|sagte(?:,| ihm| ihr)|hat (?:ihm|ihr|ihnen) gesagt|lui a dit|lui a demande|le dijo|le pidio|les dijo|gli ha detto|le ha detto|mandou|pediu|zei dat|zei tegen|kazal\w*|powiedzial\w*|rekl\w*|rekel|rekla|povedal\w*|sa at|sa till|bad (?:brugeren|brukeren|ham|hende)|ba (?:brukeren|ham|henne)|i-a spus|rekao|rekla|je rekel|je rekla|liepe|lika|kaskis|dijo|va dir|esan zion|dixolle|sagdi|sagdi notandanum|duirt|dywedodd|het vir .{0,30}? gese|utshele|dedi|aytdi|i tha|qal lil|alimwambia|menyuruh|menyuruhnya|sinabi|bao (?:nguoi|anh|chi|em|co|ong|ba)|kaski|kaskenyt|mondta|azt kerte|kerte|soyledi|gaya wa|ku yiri|huet .{0,20}? gesot`,
+  n: String.raw`сказал|велел|попросил|сказала|каза на|каза да|му каза|рече|рекао|сказав|сказаў|айтты|хэлсэн|უთხრა|ասաց|ነገረው|भने|सांगितले|कहा|चెప్పారు|ಹೇಳಿದರು|പറഞ്ഞു|કહ્યું|ਕਿਹਾ|让他|叫他|要求他|告诉他|嘱咐|ように言|よう指示|ように指示|よう頼|ように頼|よう命じ|기를 원|라고 했|라고 말했|라고 하|قال لل|گفت|کہا|אמר ל|είπε|บอก.{0,10}ให้|বলেছেন|கூறினார்|சொன்னார்`,
+};
+
+/** A system / admin notice header. */
+const NOTICE: Concept = {
+  a: String.raw`system (?:notice|message|update)|systemhinweis|systemmeldung|avis (?:du )?systeme|aviso del sistema|comunicazione di sistema|aviso do sistema|systeemmelding|komunikat (?:systemu|administratora)|systemove hlaseni|systemmeddelande|mesaj de sistem|sistemska poruka|sustav:|sistem:|rendszeruzenet|sistem bildirimi|pemberitahuan sistem|thong bao he thong|ilmoitus jarjestelmalta|jarjestelmailmoitus|mezu sistem|kerfisskilabod|sistem mesaji|tizim xabari|mesazh sistemi|ujumbe wa mfumo`,
+  n: String.raw`системное сообщение|системное уведомление|системно съобщение|системска порука|повідомлення системи|системне повідомлення|жүйелік хабарлама|системийн мэдэгдэл|სისტემური შეტყობინება|համակարգային հաղորդագրություն|የስርዓት|प्रणाली सूचना|सिस्टम सूचना|प्रणालीची सूचना|系统通知|システム通知|시스템 공지|إشعار من النظام|إشعار النظام|پیام سیستم|سسٹم کا پیغام|הודעת מערכת|μήνυμα συστήματος|ประกาศจากระบบ|সিস্টেম বার্তা|கணினி அறிவிப்பு`,
+};
+
+/** Filters / rules switched off, or an administrator (what a fake notice announces). */
+const NOTICE_OFF: Concept = {
+  a: String.raw`filter\w*|disabled|deaktiviert|desactive\w*|desactivad\w*|disattivat\w*|desativad\w*|uitgeschakeld|wylaczon\w*|vypnut\w*|avaktiverad\w*|dezactivat\w*|iskljucen\w*|izklopljen\w*|kikapcsol\w*|kapatildi|dimatikan|tat|poistettu|administrat\w*|admin\w*|yonetici`,
+  n: String.raw`фильтр|отключ|изключ|вимкн|адміністратор|администратор|ადმინისტრატორ|ფილტრ|გათიშ|ադմինիստրատոր|प्रशासक|फिल्टर|व्यवस्थापक|管理员|管理者|필터|관리자|المسؤول|فلاتر|مدیر|מנהל|διαχειρ|φίλτρ|ผู้ดูแล|ตัวกรอง|প্রশাসক|நிர்வாகி`,
+};
+
+/** The assistant, addressed or as a subject (with its case endings). */
+const ASSISTANT: Concept = {
+  a: String.raw`assistant\w*|assistent\w*|asistent\w*|assistente|asystent\w*|avustaja\w*|asszisztens\w*|asistan\w*|assistentti|aðstoðarmað\w*|adstodarmad\w*|cynorthwy-ydd|msaidizi|asisten|pembantu|katulong|tro ly|ki|ia|ai|ki-assistent|bot|chatbot|model|modell`,
+  n: String.raw`ассистент|асистент|помощник|асістэнт|көмекші|туслах|ასისტენტ|ოგნიშ|օգնական|ረዳት|सहायक|సహాయకుడ|ಸಹಾಯಕ|സഹായി|સહાયક|ਸਹਾਇਕ|လက်ထောက်|ជំនួយការ|සහායක|助手|アシスタント|어시스턴트|المساعد|دستیار|معاون|העוזר|βοηθ|ผู้ช่วย|সহকারী|உதவியாளர்|ии|модель|бот`,
+};
+
+/** Must / must not / is obliged / is forbidden / never (a rule stated about the assistant). */
+const MUST: Concept = {
+  a: String.raw`must|shall|is required to|is not allowed to|may never|muss|soll|darf nicht|darf nie|hat\s+(?:\S+\s+){0,6}?zu|doit|ne doit|debe|no debe|tiene prohibido|deve|non deve|moet|mag nooit|mag niet|musi|ma obowiazek|nesmi|ska|maste|far aldrig|far inte|skal|ma aldrig|ma ikke|trebuie|nu trebuie|mora|ne smije|ne sme|privalo|nedrikst|peab|ei tohi|ha de|no ha de|ha d'\w+|no ha d'\w+|behar du|verdur|ma aldrei|ma ekki|rhaid|lazima|harus|wajib|dilarang|mesti|phai|khong duoc|taytyy|ei saa|kell|nem szabad|zorunda\w*|olmalidir`,
+  n: String.raw`обязан|должен|не должен|никогда не должен|трябва|мора|мусіць|повинен|павінен|міндетті|тиіс|ёстой|ვალდებულ|უნდა|պետք է|պարտավոր|አለበት|गर्नुपर्छ|ਚਾਹੀਦਾ|ត្រូវតែ|必须|不得|永远不得|绝不能|不许|なければならない|てはならない|해야 한다|하면 안|يجب|يُمنع|باید|نباید|چاہیے|חייב|אסור|πρέπει|ต้อง|ห้าม|অবশ্যই|வேண்டும்`,
+};
+
+/** First person granting an exception: "I authorise / allow you", "as the administrator". */
+const AUTHORITY: Concept = {
+  a: String.raw`i (?:hereby )?(?:authori[sz]e|allow|permit) you|authori[sz]ed by the (?:security|developer|admin\w*) team|ich erlaube dir|im auftrag des (?:entwickler|admin)\w*|je t'autorise|te autorizo|ti autorizzo|eu autorizo voce|ik sta je toe|upowazniam cie|opravnuji te|povolujem ti|ovlascujem te|pooblascam te|leidziu tau|es atlauju tev|ma luban sul|jeg tillader dig|jag tillater dig|eu te autorizez|kao administrator\w*|som vyvojar|esu (?:sio asistento )?kurej\w*|ich bin der entwickler|je suis le developpeur|soy el desarrollador|sono lo sviluppatore|this is (?:openai|anthropic|google) staff|als beheerder|jako administrator\w*|jako vyvojar|sebagai admin\w*|bilang admin`,
+  n: String.raw`я разрешаю тебе|я разрешаю вам|как администратор|я разработчик|як адміністратор|дозволяю тобі|разрешавам ти|ovlašćujem|我授权你|我是开发者|作为管理员|許可します|管理者として|내가 허락|관리자로서|أسمح لك|بصفتي المسؤول|من به تو اجازه|אני מרשה לך|σε εξουσιοδοτώ`,
+};
+
+/** Conditional verb forms that carry their own "if" (Turkic -sa/-se, Basque ba-, Korean -면, Japanese -たら). */
+const ASKS_COND: Concept = {
+  a: String.raw`sorarsa|sorsa|sorussa|bahsederse|bahsetse|danissa|sorussa|so'rasa|sorasa|galdetzen badu|galdetzen baditu|akiuliza|akitaja`,
+  n: String.raw`сұраса|асуувал|물으면|물어보면|묻는다면|聞いたら|尋ねたら|聞かれたら|问到|问起|提到|पूछे तो|पूछने पर|सोधेमा|विचारल्यास|கேட்டால்|ถามถึง|ถามเรื่อง`,
+};
+
+/** A role / character, and leaving it (what a persona is told never to do). */
+const ROLE: Concept = {
+  a: String.raw`rol\w*|role\w*|rolle\w*|personaggio|personaje|personagem|postac\w*|karakter\w*|hlutverk\w*|rhan|dur\w*`,
+  n: String.raw`рол|дүр|பாத்திர|როლ|դեր|ሚና|भूमिका|役|역할|캐릭터|角色|الدور|نقش|کردار|תפקיד|ρόλο|บทบาท|চরিত্র`,
+};
+const LEAVE: Concept = {
+  a: String.raw`atera|cikma|cixma|verlass\w*|sors|salgas|saias|esci|uit|wychodz\w*|vychazej|lamna|forlad|forlat|iesi|izlazi|izstopi|iseik|valju|surt|ferd|gadael|phuma|chiqma|dil|toka|keluar|lumabas|thoat|poistu|lepj ki|break|leave`,
+  n: String.raw`излизай|выходи|виходь|выходзь|шыкпа|бүү гар|гарах|გამოხვიდე|დურს|դուրս|አትውጣ|बाहर मत|वराதே|வெளியே வராதே|出ないで|離れないで|벗어나지 마|不要脱离|不要跳出|لا تخرج|بیرون نیا|باہر مت|אל תצא|μη βγεις|ห้ามออกจาก|বের হবে না`,
+};
+
+/** "No longer apply / are void" (rules said to have lost their force). */
+const VOID: Concept = {
+  a: String.raw`no longer apply|ne vrijede|ne vaze|ne veljajo|gelten nicht mehr|ne s'appliquent plus|ya no (?:aplican|valen|se aplican)|non valgono piu|nao se aplicam mais|gelden niet meer|nie obowiazuja|neplati|neplatia|galler inte langre|galder ikke laengere|gjelder ikke lenger|nu mai sunt valabile|negalioja|vairs nav speka|enam ei kehti|ei enaa ole voimassa|mar nem ervenyes\w*|artik gecerli degil|tidak berlaku lagi|hindi na (?:umiiral|balido)|khong con hieu luc|ni bhaineann|nid ydynt yn berthnasol|geld nie meer nie|haziwatumiki tena`,
+  n: String.raw`больше не действуют|не действуют|вече не важат|не важе|більше не діють|больш не дзейнічаюць|күшін жойды|хүчингүй|აღარ მოქმედებ|այլևս չեն գործում|አይሰራም|लागू हुँदैन|लागू नहीं|不再适用|不再有效|もう適用されない|無効|더 이상 적용되지|لم تعد سارية|دیگر معتبر نیست|اب لاگو نہیں|כבר לא חלים|δεν ισχύουν πλέον|ไม่มีผลอีกต่อไป|আর প্রযোজ্য নয்|இனி பொருந்தாது`,
+};
+
+/** Reading (what an AI does to this note) and "this note / memory / message". */
+const READ: Concept = {
+  a: String.raw`liest|lit|lee|legge|le|leest|czyta\w*|cte|cita|laser|laeser|leser|citeste|skaito\w*|lasa|lugeva\w*|loeb|llegeix|irakurtzen|les|ag leamh|darllen|lees|funda|oxuyan|o'qiyotgan|lexon|jaqra|anasoma|membaca|nagbabasa|doc|lukeva\w*|olvaso`,
+  n: String.raw`читающ|читает|чете|читає|чытае|оқып|уншиж|კითხულობ|კითხულობს|կարդացող|የሚያነብ|पढ़ रहे|पढ्ने|वाचणार|读取|阅读|読んで|読む|읽는|يقرأ|می‌خواند|پڑھ|קורא|διαβάζει|อ่าน|পড়ছে|படிக்கும்`,
+};
+const THIS_NOTE: Concept = {
+  a: String.raw`this (?:note|memory|message)|diese[nr]? (?:notiz|nachricht|erinnerung)|cette (?:note|memoire)|ce message|esta (?:nota|memoria)|este mensaje|questa (?:nota|memoria)|questo messaggio|esta (?:nota|memoria)|deze (?:notitie|herinnering)|dit bericht|te(?:j|n)? (?:notatk\w*|wiadomosc\w*)|tuto poznamku|tuto zpravu|denna (?:anteckning|minnesanteckning)|dette (?:notat|notits)|aceasta nota|ovu (?:biljesku|poruku)|to (?:opombo|sporocilo)|sia pastaba|so piezimi|seda (?:markmet|markust)|aquesta nota|ohar hau|thessa (?:glosu|minnispunkt)|an nota seo|y nodyn hwn|hierdie nota|bu (?:qeydi|notu|yazini)|bu eslatmani|kete shenimi|din in-nota|ujumbe huu|catatan ini|nota ini|tala na ito|ghi chu nay|taman muistiinpanon|ezt a jegyzetet|bu notu`,
+  n: String.raw`эту заметку|эту запись|эту бележка|тази бележка|цю нотатку|гэтую нататку|осы жазба|энэ тэмдэглэл|ამ ჩანაწერ|այս գրառում|ይህን ማስታወሻ|यो टिप्पणी|यह नोट|这条记忆|这条笔记|このメモ|この記憶|이 메모|이 기억|هذه الملاحظة|این یادداشت|یہ نوٹ|את הפתק הזה|αυτή τη σημείωση|บันทึกนี้|এই নোট|இந்தக் குறிப்பு`,
+};
+
+/** "Every answer / each reply" (what an append is tacked onto). */
+const EACH_ANSWER: Concept = {
+  a: String.raw`jede[rmns]? antwort|chaque reponse|cada respuesta|ogni risposta|cada resposta|elk antwoord|kazdej odpowiedzi|kazda odpowiedz|kazde odpovedi|varje svar|hvert svar|fiecare raspuns|svakog odgovora|vsakega odgovora|kiekvieno atsakymo|katras atbildes|iga vastuse|cada resposta|erantzun bakoitz\w*|hvers svars|gach freagra|pob ateb|elke antwoord|her cavabin|har bir javob\w*|cdo pergjigje|kull twegiba|kila jibu|setiap jawaban\w*|setiap jawapan|bawat sagot|moi cau tra loi|jokaisen vastauksen|minden valasz\w*|her cevab\w*|her yanit\w*`,
+  n: String.raw`каждого ответа|каждом ответе|всеки отговор|кожної відповіді|кожнага адказу|әр жауап|хариулт бүр|ყოველი პასუხ|յուրաքանչյուր պատասխան|እያንዳንዱ መልስ|हर जवाब|प्रत्येक उत्तर|每次回答|每个回答|每条回复|すべての回答|毎回の回答|모든 답변|كل إجابة|كل رد|هر پاسخ|ہر جواب|כל תשובה|κάθε απάντησης|ทุกคำตอบ|প্রতিটি উত্তর|ஒவ்வொரு பதில்`,
+};
+
+const DOMAIN = /\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|co|biz|info|me|ru|cn|xyz|top|site|online|app|dev|ai|example|de|fr|es|it|pl|nl|br|jp|kr|in|tr|id|vn|pt)\b/;
+
+/** "Never refuse / don't refuse" (what a persona without rules is told). */
+const NO_REFUSE: Concept = {
+  a: String.raw`no rechaces|nunca rechaces|no te niegues|ne refuse (?:jamais|rien|pas)|lehne (?:nie|nichts) ab|non rifiutare|nao recuse|nunca recuse|weiger nooit|weiger niet|nie odmawiaj|nikdy neodmitej|neodmietaj|vagra aldrig|afvis aldrig|aldri avvis|nu refuza|nikad ne odbijaj|nikoli ne zavrni|niekada neatsisakyk|nekad neatsaki|ara mai refusis|ez uko egin|ekki neita|na diultaigh|paid a gwrthod|moenie weier nie|ungalandululi|reddetme|rad etma|mos refuzo|qatt tirrifjuta|usikatae|jangan (?:pernah )?menolak|huwag tumanggi|dung tu choi|ala koskaan kieltaydy|soha ne utasits el`,
+  n: String.raw`не отказывай|никогда не отказывай|не отказвай|никога не отказвай|не відмовляй|не адмаўляй|бас тартпа|бүү татгалз|არ უარყო|մի մերժիր|እምቢ አትበል|इनकार मत|मना मत|नाकारू नको|不要拒绝|从不拒绝|断らない|断らないで|거절하지 마|거절하지 않|لا ترفض|رد نکن|انکار مت|אל תסרב|μην αρνείσαι|ห้ามปฏิเสธ|না বলবে না|மறுக்காதே`,
+};
+
+/** "Could you …" (a polite order to the reader). */
+const POLITE: Concept = {
+  a: String.raw`gal galetum|galetum|konntest du|kannst du|pourrais-tu|pourriez-vous|podrias|potresti|poderia|podes|zou je|kun je|moglbys|moglabys|mohl bys|mohla bys|mohol by si|kan du|kunne du|ai putea|mozes li|bi lahko|vai tu varetu|kas sa saaksid|podries|gaetir thu|an bhfeadfa|allet ti|kan jy|bi mogao|bi mogla|voisitko|voisitteko|tudnal|tudnad|yapabilir misin|bisakah kamu|bisakah anda|boleh tak|maaari mo bang|ban co the`,
+  n: String.raw`не мог бы ты|не могли бы вы|можеш ли|чи не міг би ти|ці не мог бы ты|你能不能|能否请你|してもらえますか|してくれませんか|해 줄 수 있|해줄 수 있|هل يمكنك|क्या तुम|האם תוכל|θα μπορούσες`,
+};
+
+type Rule = [InstructionCue, (m: Matchers) => boolean];
+
+interface Matchers {
+  has: (c: Concept) => boolean;
+  /** Both concepts in one clause, either order. */
+  near: (a: Concept, b: Concept) => boolean;
+  /** `a` then `b` in one clause. */
+  then: (a: Concept, b: Concept) => boolean;
+  /** `a` opening its clause, `b` later in it. */
+  opensNear: (a: Concept, b: Concept) => boolean;
+  address: boolean;
+  reported: boolean;
+}
+
+const STOP = String.raw`.!?;|\n\u3002\uff01\uff1f\u061f\u0964\u0589\u1362`;
+const GAP = String.raw`[^${STOP}]{0,70}?`;
+const WIDE = String.raw`[^\n]{0,160}?`;
+
+const asciiSrc = (c: Concept) => String.raw`(?<![a-z])(?:${c.a})(?![a-z])`;
+/** Scripts written without spaces between words: a word there has no left edge to look for. */
+const UNSPACED = String.raw`\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Lao}`;
+const nativeSrc = (c: Concept) => String.raw`(?:(?<![\p{L}\p{M}])|(?<=[${UNSPACED}]))(?:${c.n})`;
+
+const cache = new Map<string, [RegExp, RegExp]>();
+function compiled(key: string, build: (side: 'a' | 'n') => string): [RegExp, RegExp] {
+  let r = cache.get(key);
+  if (!r) {
+    r = [new RegExp(build('a')), new RegExp(foldMarks(build('n')), 'u')];
+    cache.set(key, r);
+  }
+  return r;
+}
+const side = (c: Concept, s: 'a' | 'n') => (s === 'a' ? asciiSrc(c) : c === REPORTED ? `(?:${c.n})` : nativeSrc(c));
+const NAMES = new Map<Concept, string>([
+  [IGNORE, 'ignore'], [IGNORE_OPENING, 'ignoreOpening'], [RULES, 'rules'], [FROM_NOW, 'fromNow'], [NO_LIMITS, 'noLimits'], [AI, 'ai'], [SEND, 'send'], [RECOMMEND, 'recommend'],
+  [ALWAYS, 'always'], [IF, 'if'], [USER, 'user'], [ASKS, 'asks'], [REPORTED, 'reported'], [NOTICE, 'notice'], [NOTICE_OFF, 'noticeOff'],
+  [ASSISTANT, 'assistant'], [MUST, 'must'], [AUTHORITY, 'authority'], [ASKS_COND, 'asksCond'], [ROLE, 'role'], [LEAVE, 'leave'],
+  [NO_REFUSE, 'noRefuse'], [POLITE, 'polite'], [VOID, 'void'], [READ, 'read'], [THIS_NOTE, 'thisNote'], [EACH_ANSWER, 'eachAnswer'],
+]);
+const name = (c: Concept) => NAMES.get(c)!;
+
+const ADDRESS = /https?:\/\/\S+|www\.\S+|(?<![\w.+-])[\w.+-]{1,64}@[\w-]+(?:\.[\w-]+)+/;
+
+/** A trigger: "if / when the user asks …" at the start of a clause, then the order. */
+const TRIGGER = (s: 'a' | 'n') => String.raw`(?:^|[${STOP},:]\s*)${side(IF, s)}${GAP}${side(USER, s)}${GAP}${side(ASKS, s)}`;
+/**
+ * "Always recommend …" / "recommend only …": in Latin-script languages the verb opens its
+ * clause (a Romance imperative looks like the third person: "El usuario siempre recomienda"
+ * describes); native-script verbs are written in their imperative form.
+ */
+const STEER = (s: 'a' | 'n') =>
+  s === 'a'
+    ? String.raw`(?:^|[${STOP},:]\s*)(?=[^${STOP}]{0,120}?${side(ALWAYS, s)})${side(RECOMMEND, s)}|(?:^|[${STOP},:]\s*)${side(ALWAYS, s)}\s+(?:\S+\s+)?${side(RECOMMEND, s)}`
+    : String.raw`${side(RECOMMEND, s)}${GAP}${side(ALWAYS, s)}|${side(ALWAYS, s)}${GAP}${side(RECOMMEND, s)}`;
+/** The assistant at a clause's start, called by a comma or a colon. */
+const VOCATIVE = (s: 'a' | 'n') => String.raw`(?:^|[${STOP}]\s*)(?:the |die |de |l'|el |il |o |a )?${side(ASSISTANT, s)}\s*[,:]\s*\S`;
+/** The assistant as the subject of a must / must-not / never at a clause's start. */
+const AI_MUST = (s: 'a' | 'n') => String.raw`(?:^|[${STOP}]\s*)(?:the |this |die |der |das |de |het |l'|el |il |lo |la |o |a |den |det )?${side(ASSISTANT, s)}${GAP}${side(MUST, s)}`;
+/** "instruction / note / message for the assistant" as a label, or an assistant key in data. */
+const FOR_ASSISTANT = (s: 'a' | 'n') => String.raw`(?:${side(RULES, s)}|note|nota|notiz|hinweis|message|mensagem|messaggio|mensaje|consigne|anweisung|указани|pokyn|polecenie|pesan|chi thi|ohje|juhis|instrucao|instrucci|istruzion|指示|指令|지시)${GAP}${side(ASSISTANT, s)}[\p{L}]{0,4}\s*[:\]>|"]|"[^"\n]{0,40}${side(ASSISTANT, s)}[^"\n]{0,20}"\s*:`;
+
+const RULES_TABLE: Rule[] = [
+  ['override', (m) => !m.reported && (m.near(IGNORE, RULES) || m.opensNear(IGNORE_OPENING, RULES))],
+  ['from_now_on', (m) => m.then(FROM_NOW, NO_LIMITS) || (!m.reported && m.near(FROM_NOW, IGNORE))],
+  ['role_play', (m) => m.near(AI, NO_LIMITS)],
+  ['exfiltration', (m) => !m.reported && m.address && m.has(SEND)],
+  ['override', (m) => m.has(AUTHORITY) && (m.has(RULES) || m.has(NO_LIMITS) || m.has(IGNORE))],
+  ['fake_notice', (m) => m.has(NOTICE) && m.has(NOTICE_OFF)],
+];
+
+/**
+ * The first language-general cue in the two views of a note, or null. `ascii` is the
+ * ASCII view, `native` the native one; a text in ASCII only is read once.
+ */
+export function crossLingualCue(native: string, ascii: string): InstructionCue | null {
+  const views: ['a' | 'n', string][] = native === ascii ? [['a', ascii]] : [['a', ascii], ['n', native]];
+  const test = (key: string, build: (s: 'a' | 'n') => string) => {
+    const [ra, rn] = compiled(key, build);
+    return views.some(([s, t]) => (s === 'a' ? ra : rn).test(t));
+  };
+  const m: Matchers = {
+    has: (c) => test(name(c), (s) => side(c, s)),
+    near: (a, b) => test(`${name(a)}~${name(b)}`, (s) => String.raw`${side(a, s)}${GAP}${side(b, s)}|${side(b, s)}${GAP}${side(a, s)}`),
+    then: (a, b) => test(`${name(a)}>${name(b)}`, (s) => String.raw`${side(a, s)}${WIDE}${side(b, s)}`),
+    opensNear: (a, b) => test(`${name(a)}^${name(b)}`, (s) => String.raw`(?:^|[${STOP},:]\s*)(?:\S+\s+)?${side(a, s)}${GAP}${side(b, s)}`),
+    address: ADDRESS.test(native),
+    reported: false,
+  };
+  m.reported = m.has(REPORTED);
+  for (const [cue, rule] of RULES_TABLE) if (rule(m)) return cue;
+  if (!m.reported && test('steer', STEER)) return 'steering';
+  if (test('askCond', (s) => String.raw`${side(USER, s)}${GAP}${side(ASKS_COND, s)}`)) return 'steering';
+  if (m.near(ROLE, LEAVE)) return 'role_play';
+  if (m.has(NO_REFUSE) && (m.has(FROM_NOW) || m.has(AI))) return 'role_play';
+  if (!m.reported && m.near(POLITE, RULES)) return 'override';
+  if (m.near(RULES, VOID) && (m.has(NOTICE) || m.has(AI) || m.has(ASSISTANT))) return 'override';
+  if ((m.has(AI) || m.has(ASSISTANT)) && m.near(READ, THIS_NOTE)) return 'addressed';
+  if (m.has(EACH_ANSWER) && (m.address || DOMAIN.test(ascii) || /["«»“”@]/.test(native))) return 'append_to_answers';
+  if (test('trigger', TRIGGER)) return 'steering';
+  if (test('aiMust', AI_MUST)) return 'addressed';
+  if (test('forAssistant', FOR_ASSISTANT)) return 'tool_output';
+  if (test('vocative', VOCATIVE) && (m.has(RULES) || m.has(IGNORE) || m.has(FROM_NOW) || m.address)) return 'addressed';
+  return null;
+}
+
+/** Whether the note reports someone's order rather than giving one (a veto on the verb rules of other lexicons). */
+export function reportsAnOrder(native: string, ascii: string): boolean {
+  const [ra, rn] = compiled('reported', (s) => side(REPORTED, s));
+  return ra.test(ascii) || rn.test(native);
+}
