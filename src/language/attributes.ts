@@ -52,12 +52,14 @@ export interface AttributeDef {
 const ADV = '(?:now|currently|still|also|actually|recently|finally|just|already|officially|newly|then|since|permanently|mostly|mainly|usually|always|basically|really|will|has|have)';
 /** Where a value ends: its clause, or a word that is not part of it. */
 const TERM =
-  "(?=\\s*(?:[,;!?(](?!\\d)|\\.(?=\\s|$)|$)|\\s+(?:and|but|because|since|so|now|anymore|any more|again|these days|nowadays|instead|too|as well|already|though|at the moment|right now|from now on|starting|effective|for now|full[- ]time|these days|as of|after|before|while|with (?:her|his|their|my)|thanks|as (?:a|an|the|my|his|her|their|our)|yesterday|today|tonight|recently|lately|(?:last|next|this|past) (?:week|month|year|weekend|summer|winter|spring|fall|autumn|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|\\w+ (?:days|weeks|months|years) ago|in (?:19|20)\\d\\d)\\b)";
+  "(?=\\s*(?:[,;!?(](?!\\d)|\\.(?=\\s|$)|$)|\\s+(?:and|but|because|since|so|now|anymore|any more|again|these days|nowadays|instead|too|as well|already|though|at the moment|right now|from now on|starting|effective|for now|full[- ]time|these days|as of|after|before|while|with (?:her|his|their|my)|thanks|as (?:a|an|the|my|his|her|their|our)|yesterday|today|tonight|recently|lately|(?:last|next|this|past) (?:week|month|year|weekend|summer|winter|spring|fall|autumn|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|\\w+ (?:days|weeks|months|years) ago|in (?:19|20)\\d\\d|in (?:january|february|march|april|may|june|july|august|september|october|november|december)|for good|for a while|on (?:zoom|teams|slack|meet|google meet)|in every (?:editor|app|tool)|everywhere|from the (?:assistant|ai|bot|model))\\b)";
 const V = "(?<value>(?:[^,;!?]|,(?=\\d))+?)";
 const BE = '(?:is|am|are|was|has been|have been|\'s|\'m)';
 const HAS = '(?:has|have|\'s got|has got|have got|\'ve got)';
 const ART = '(?:(?:a|an|the|my|his|her|their|our) )?';
 
+/** What a bare "wants / switched to / uses" states a preference for: a plural kind or a mode ("pie charts", "dark mode"). */
+const PREFERENCE_VALUE = /^(?!to\b)(?:[\w-]+ ){0,2}(?:[\w-]+(?<!s)s|mode|theme)$/i;
 export const EDITORS = /^(?:vim|neovim|nvim|emacs|vs ?code|visual studio code|visual studio|sublime(?: text)?|intellij(?: idea)?|webstorm|pycharm|zed|cursor|helix|nano|atom|xcode|android studio|rider|goland|notepad\+\+|kate|brackets|textmate|bbedit|clion|eclipse)$/i;
 export const SYSTEMS = /^(?:macos|mac ?os(?: x)?|a mac|mac|osx|windows(?: \d+)?|linux|ubuntu|fedora|arch(?: linux)?|debian|manjaro|pop!?_?os|mint|linux mint|nixos|chromeos|freebsd|gentoo|opensuse|elementary(?: os)?)$/i;
 export const CLOUDS = /^(?:aws|amazon web services|gcp|google cloud(?: platform)?|azure|digitalocean|digital ocean|hetzner|heroku|vercel|netlify|fly(?:\.io)?|cloudflare|linode|render|railway|oracle cloud|ovh|scaleway)$/i;
@@ -89,7 +91,7 @@ export function toolCategory(value: string): string | null {
 }
 
 const SCHEDULE_THINGS =
-  '(?:stand-?ups?|meetings?|syncs?|1:1s?|one-on-ones?|class(?:es)?|lessons?|practices?|appointments?|sessions?|reviews?|calls?|retros?|retrospectives?|shifts?|trainings?|rehearsals?|lectures?|workouts?|runs?|therapy|check-?ins?|office hours|demos?|planning|book club|date night|pickup|drop-?off)';
+  '(?:stand-?ups?|meetings?|syncs?|1:1s?|one-on-ones?|class(?:es)?|lessons?|practices?|appointments?|sessions?|reviews?|calls?|retros?|retrospectives?|shifts?|trainings?|rehearsals?|lectures?|workouts?|runs?|therapy|check-?ins?|office hours|demos?|planning|book club|date night|pickup|drop-?off|gym(?: days?| sessions?| classes)?)';
 const SCHEDULE_KEY = `(?<key>(?:[\\w-]+ ){0,2}?${SCHEDULE_THINGS})`;
 const JOB_NOUNS =
   '(?:engineer|developer|programmer|manager|designer|teacher|nurse|doctor|lawyer|analyst|scientist|consultant|writer|architect|accountant|director|lead|chef|cto|ceo|cfo|coo|vp|founder|co-founder|intern|researcher|professor|editor|journalist|pharmacist|dentist|therapist|recruiter|salesperson|marketer|administrator|admin|officer|specialist|technician|pilot|paramedic|firefighter|electrician|plumber|barista|librarian|photographer|artist|student|postdoc|contractor|freelancer|product owner|head of [\\w ]+|principal|tester|sre|devops)';
@@ -110,7 +112,8 @@ export const ATTRIBUTES: AttributeDef[] = [
   { id: 'timezone', cardinality: 'single', patterns: [
     p(`(?:time ?zone|tz) {BE} (?:in |on )?(?:now )?${TZ}(?: time)?`),
     p(`(?:time ?zone|tz) (?:changed|switched|moved) to ${TZ}`, { change: 'changed to' }),
-    p(`{BE} (?:in|on) (?:the )?${TZ}(?: time ?zone| time)`),
+    p(`(?:{BE}|works?|lives?) (?:in|on) (?:the )?${TZ}(?: time ?zone| time)`),
+    p(`(?:changed|switched|moved|set) (?:my |his |her |their )?(?:time ?zone|tz) to ${TZ}`, { change: 'changed to' }),
     p(`{BE} (?:in|on) ${TZ}`),
     p(`(?:switched|changed|moved) to ${TZ}(?: time ?zone| time)`, { change: 'switched to' }),
   ] },
@@ -136,7 +139,12 @@ export const ATTRIBUTES: AttributeDef[] = [
   ] },
   { id: 'tool', cardinality: 'single', patterns: [
     p(`(?:migrated|moved|switched)(?: the (?<key>[\\w -]+?))? from {O} to {V}`, { change: 'migrated to', keyFromValue: true }),
-    p(`(?:uses?|is using|relies on|switched to|moved to|migrated to|went with|picked|chose) {V} (?:for|as (?:the|our|my|his|her|their)) (?<key>(?:the |our |my |his |her |their |all )?[\\w -]+?)`),
+    p(`(?:migrated|moved|switched|ported) (?:the |my |our |his |her |their )?(?:(?:project|app|application|service)(?:'s)? )?(?:backend |main |primary )?(?<key>database|db|frontend|backend|ui) (?:over )?to {V}`, { change: 'migrated to' }),
+    p(`(?:rewrote|rebuilt|re-?implemented) (?:the |my |our |his |her |their )?(?<key>frontend|backend|ui) (?:in|with) {V}`, { change: 'rewrote in' }),
+    p(`(?:migrated|moved|switched|ported) (?:the |my |our |his |her |their )?(?:project|app|application|service|backend|stack) from {O} to {V}`, { change: 'migrated to', keyFromValue: true }),
+    p(`stores? (?:its |all |the |our |their )?data in {V}`, { keyFromValue: true }),
+    p(`(?<key>frontend|backend|ui|database|db) (?:is |was )?(?:built with|written in|built in|uses|runs on|is powered by) {V}`),
+    p(`(?:uses?|is using|relies on|switched to|moved to|migrated to|went with|picked|chose) (?!\\w+ing\\b){V} (?:for|as (?:the|our|my|his|her|their|its)) (?!good\\b|now\\b|a while\\b|ever\\b|life\\b)(?<key>(?:the |our |my |his |her |their |all )?[\\w -]+?)`),
     p(`(?:uses?|is using|relies on|switched to|moved to|migrated to|went with|picked|chose) {V}`, { keyFromValue: true }),
     p(`(?:\\w+ )?(?<key>database|db|ci|frontend framework|framework|package manager|shell|browser|terminal|orm|bundler|test runner|issue tracker|notes app) {BE} (?:now )?{V}`),
   ] },
@@ -163,10 +171,14 @@ export const ATTRIBUTES: AttributeDef[] = [
     p(`(?:lives?|living|resides?|residing|is living|am living|{BE} living|{BE} based|settled|lived) (?:in|at) {V}`),
     p(`{BE} (?:now )?based (?:in|out of) {V}`),
     p(`(?:home|address|place) {BE} (?:in|at) {V}`),
+    p(`home {BE} (?:now )?(?<value>[A-Z][\\w-]*(?: [A-Z][\\w-]*)?)`),
+    p(`rents? (?:a place |a flat |an apartment |a room )?in {V}`),
     p(`(?:city|city of residence) {BE} {V}`),
     p(`(?:moved|moving) out of {V}`, { change: 'moved out of', negated: true }),
   ] },
   { id: 'employer', cardinality: 'single', patterns: [
+    p(`(?:left|quit) {O} for (?:a |an |the )?(?:new )?(?:job|position|role|offer) (?:at|with) {V}`, { change: 'left' }),
+    p(`(?:started|took|accepted|landed|got|began) (?:a |an |the )?(?:new )?(?:job|position|role) (?:at|with) {V}`, { change: 'started at' }),
     p(`(?:left|quit|resigned from) {V}`, { change: 'left', negated: true }),
     p(`(?:was |got )?(?:laid off|fired|let go) (?:from|by) {V}`, { change: 'laid off', negated: true }),
     p(`(?:moved|switched) from {O} to {V}`, { change: 'switched to' }),
@@ -179,6 +191,8 @@ export const ATTRIBUTES: AttributeDef[] = [
   { id: 'job_title', cardinality: 'single', patterns: [
     p(`(?:was |got |has been |just got )?promoted to {V}`, { change: 'promoted to' }),
     p(`works? as ${ART}{V}`),
+    p(`(?:went|moved|switched|transitioned) from (?:being )?${ART}{O} to (?:being )?${ART}(?<value>(?:[\\w-]+ ){0,3}${JOB_NOUNS}s?)`, { change: 'went from' }),
+    p(`(?:took|taken|accepted|started|got|landed) (?:a |an |the )?(?:new )?(?:role|job|position) as ${ART}{V}`, { change: 'took a role as' }),
     p(`(?:job title|title|role|position|job) {BE} ${ART}{V}`),
     p(`(?:became|is becoming|has become) (?:a |an |the )?(?<value>(?:[\\w-]+ ){0,3}${JOB_NOUNS}s?)(?: (?:at|for) [^,;.]+)?`, { change: 'became' }),
     p(`{BE} (?:a |an |the )?(?<value>(?:[\\w-]+ ){0,3}${JOB_NOUNS}s?)(?: (?:at|for) [^,;.]+)?`),
@@ -189,6 +203,7 @@ export const ATTRIBUTES: AttributeDef[] = [
     p(`(?:broke up|split up|separated)(?: with [\\w ]+)?`, { change: 'broke up', value: 'single' }),
     p(`{BE} (?<value>married|single|engaged|divorced|separated|widowed|in a relationship|seeing someone|dating someone)`),
     p(`relationship status {BE} {V}`),
+    p(`(?:changed|updated) (?:my |his |her |their )?relationship status to {V}`, { change: 'changed to' }),
   ] },
   { id: 'partner', cardinality: 'single', patterns: [
     p(`(?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?|spouse)(?:'s name)? {BE} (?:named |called )?(?<value>[A-Z][\\w-]+(?: [A-Z][\\w-]+)?)`),
@@ -222,6 +237,8 @@ export const ATTRIBUTES: AttributeDef[] = [
   { id: 'nickname', cardinality: 'single', patterns: [
     p(`(?:goes by|go by|answers? to) (?:the (?:nick)?name )?"?(?<value>[A-Z][\\w-]*)"?`),
     p(`nickname {BE} "?{V}"?`),
+    p(`(?:preferred|chosen) name {BE} (?:now )?"?(?<value>[A-Z][\\w-]*)"?`),
+    p(`would (?:rather|prefer to|like to) be called "?(?<value>[A-Z][\\w-]*)"?`),
     p(`(?:prefers?|likes?|wants?) to be called "?(?<value>[A-Z][\\w-]*)"?`),
     p(`call me "?(?<value>[A-Z][\\w-]*)"?`),
     p(`(?:friends|people|everyone) calls? (?:me|him|her|them) "?(?<value>[A-Z][\\w-]*)"?`),
@@ -246,7 +263,9 @@ export const ATTRIBUTES: AttributeDef[] = [
     p(`${SCHEDULE_KEY} (?:was |got |has been |have been |is being |is |are )?(?:moved|rescheduled|shifted|changed|pushed|bumped) to {V}`, { change: 'moved to' }),
     p(`${SCHEDULE_KEY} (?:is|are|happens?|takes? place|starts?|runs?|meets?) (?:now )?(?:at|on|every|each|from) {V}`),
     p(`${SCHEDULE_KEY} (?:is|are) (?:now )?(?<value>(?:daily|weekly|biweekly|monthly|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?)[^,;.!?]*)`),
-    p(`(?:moved|rescheduled) (?:the |my |his |her |our )?${SCHEDULE_KEY} to {V}`, { change: 'moved to' }),
+    p(`(?:moved|rescheduled|switched|shifted|changed) (?:the |my |his |her |our |their )?${SCHEDULE_KEY} to {V}`, { change: 'moved to' }),
+    p(`go(?:es)? to (?:the )?(?<key>gym|pool|yoga|pilates) (?:on|every|at) {V}`),
+    p(`(?<key>gym) day {BE} (?:now )?{V}`),
     p(`{HAS} (?:a |an |the )?${SCHEDULE_KEY} (?:at|on|every) {V}`),
   ] },
   { id: 'favourite', cardinality: 'single', patterns: [
@@ -254,7 +273,7 @@ export const ATTRIBUTES: AttributeDef[] = [
     p(`favou?rite (?<key>[\\w -]+?) (?:changed|switched) to {V}`, { change: 'changed to' }),
   ] },
   { id: 'answer_style', cardinality: 'single', patterns: [
-    p(`(?:wants?|prefers?|likes?|needs?|asks? for) (?<value>short|concise|brief|detailed|long|in-depth|terse|bullet-point|bulleted|step-by-step|formal|casual|informal|thorough)(?: and \\w+)? (?:answers|replies|responses|explanations|summaries|tone)`),
+    p(`(?:wants?|prefers?|likes?|needs?|asks? for|(?:switched|changed) to asking for) (?<value>(?:short|concise|brief|detailed|long|in-depth|terse|bullet-point|bulleted|step-by-step|formal|casual|informal|thorough)(?: and \\w+)? (?:answers|replies|responses|explanations|summaries|tone)|bullet points|bulleted lists|numbered lists|paragraphs|prose|tables)`),
     p(`(?:answers|replies|responses) should be (?<value>short|concise|brief|detailed|long|in-depth|terse|formal|casual)`),
   ] },
   { id: 'units', cardinality: 'single', patterns: [
@@ -289,6 +308,9 @@ export const ATTRIBUTES: AttributeDef[] = [
     p(`(?:work |personal |new )?e-?mail(?: address)? {BE} (?:now )?(?<value>[\\w.+-]+@[\\w-]+(?:\\.[\\w-]+)+)`),
     p(`(?:can be reached|is reachable) at (?<value>[\\w.+-]+@[\\w-]+(?:\\.[\\w-]+)+)`),
     p(`(?:changed|switched) (?:my |his |her |their )?e-?mail to (?<value>[\\w.+-]+@[\\w-]+(?:\\.[\\w-]+)+)`, { change: 'changed to' }),
+    p(`e-?mail(?: address)? (?:changed|switched|moved) to (?<value>[\\w.+-]+@[\\w-]+(?:\\.[\\w-]+)+)`, { change: 'changed to' }),
+    p(`(?:switched|moved|changed) to (?:a )?new e-?mail(?: address)?,? (?<value>[\\w.+-]+@[\\w-]+(?:\\.[\\w-]+)+)`, { change: 'switched to' }),
+    p(`(?:uses?|{BE} using) (?<value>[\\w.+-]+@[\\w-]+(?:\\.[\\w-]+)+)`),
   ] },
   { id: 'phone', cardinality: 'single', patterns: [
     p(`(?:phone|mobile|cell|cellphone)(?: number)? {BE} (?:now )?(?<value>\\+?[\\d(][\\d ()./-]{5,}\\d)`),
@@ -298,7 +320,9 @@ export const ATTRIBUTES: AttributeDef[] = [
     p(`(?:hates?|dislikes?|can't stand|is done with|am done with|is over|am over|is sick of|am sick of|is tired of|am tired of) {O}(?: now)?[,;]? (?:so )?(?:please )?(?:use|prefers?|give me|show me|switch to|go with|wants?|I prefer|I want|use only|only use) {V}`, { change: 'actually' }),
     p(`(?:prefers?|likes?|wants?|would rather (?:have|use|get|see)?) {V} (?:over|to|rather than|instead of|more than|better than|than) {O}`),
     p(`(?:now )?prefers? {V}`),
-    p(`(?:likes?|prefers?) {V} better`),
+    p(`(?:likes?|prefers?) {V} (?:better|best|most)(?: for [\\w ]+)?`),
+    p(`preferred [\\w -]+? {BE} {V}`, { vocab: PREFERENCE_VALUE }),
+    p(`(?:changed (?:my|his|her|their) mind and )?(?:wants?|switched to|uses?) {V}`, { vocab: PREFERENCE_VALUE }),
   ] },
   { id: 'coffee_order', cardinality: 'single', patterns: [
     p(`(?:usual |regular |go-to )?(?:coffee )?order {BE} (?:a |an )?{V}`),

@@ -154,13 +154,18 @@ function normaliseKey(k: string): string {
   const words = normaliseValue(k.replace(/^(?:the|our|my|his|her|their|all|weekly|daily|monthly|usual|regular)\s+/i, ''))
     .split(' ')
     .filter((w) => !['weekly', 'daily', 'monthly', 'usual', 'regular'].includes(w));
+  // "gym day", "gym sessions" and "the gym" are one schedule.
+  if (words.length > 1 && /^(?:days?|sessions?|class(?:es)?|slots?|times?)$/.test(words[words.length - 1]!)) words.pop();
   const joined = words.join(' ').replace(/^colou?r$/, 'colour').replace(/^stand-?up$/, 'standup');
   return joined;
 }
 
+/** Kinds named by different head nouns: a scatter plot and a bar chart are both a chart. */
+const HEAD_SYNONYMS: Record<string, string> = { plot: 'chart', graph: 'chart', diagram: 'chart', theme: 'mode', scheme: 'mode' };
+
 /** What a preference is between: the shared head noun ("bar charts" / "pie charts" → chart), else the two options. */
 function preferenceKey(value: string, old?: string): string {
-  const head = (s: string) => normaliseValue(s).split(' ').pop() ?? '';
+  const head = (s: string) => HEAD_SYNONYMS[normaliseValue(s).split(' ').pop() ?? ''] ?? normaliseValue(s).split(' ').pop() ?? '';
   if (!old) return head(value);
   const o = cleanValue(old);
   if (head(value) === head(o)) return head(value);
@@ -203,7 +208,9 @@ export function slotOf(content: string): Slot | null {
   let subject = parsed.subject;
   const rest = parsed.rest.replace(/\.\s*$/, '');
 
-  let found = readPredicate(rest);
+  // "User's project uses MySQL as its database": the project is the user's own thing, the attribute its database.
+  const unwrapped = rest.replace(OWN_THING, '');
+  let found = readPredicate(rest) ?? (unwrapped !== rest ? readPredicate(unwrapped) : null);
   let dropped: { verb: string; old: string } | null = null;
   if (!found) {
     const clauses = clausesOf(rest);
@@ -223,7 +230,16 @@ export function slotOf(content: string): Slot | null {
   }
   if (!found) return null;
 
-  const { read, negated } = found;
+  let { read, negated } = found;
+  // "no longer uses Postgres; it is MySQL now": the old value denied, the new one stated after it.
+  if (negated && read.def.cardinality === 'single') {
+    const replacement = replacementAfterDenial(rest, read);
+    if (replacement) {
+      read = { ...read, groups: { ...read.groups, old: read.groups.value, value: replacement } };
+      negated = false;
+      dropped = { verb: 'no longer', old: read.groups.old! };
+    }
+  }
   // "Actually I hate bar charts now, use pie charts": the hated option is the old value.
   if (!found.read.groups.old && dropped) found.read.groups.old = dropped.old;
   let attribute = attributeId(read);
@@ -246,6 +262,33 @@ export function slotOf(content: string): Slot | null {
   return slot;
 }
 
+/** The user's own things a predicate may open with before the attribute ("project uses …", "app's frontend …"). */
+const OWN_THING = /^(?:(?:project|app|application|codebase|product|service|website|site|stack)(?:'s)?\s+)(?=\w)/i;
+/** Words that introduce the value standing in a denied one's place ("; it's Vue now", "; call me Sam", "; write to …"). */
+const REPLACEMENT_LEAD =
+  /^(?:(?:and|but|so|instead|just)\s+)?(?:(?:it(?:'s| is)|they(?:'re| are)|that(?:'s| is)|now|only|instead|call (?:me|him|her|them|\S+(?: \S+)?)|write to|use|give (?:me|him|her|them|\S+(?: \S+)?)|email)\s+)+(?:(?:at|on|in)\s+)?/i;
+
+/**
+ * The value that replaces a denied one, from the clause after the denial: a clause that
+ * reads as the same attribute, or a bare value ("it's Vue now", "now UTC+1"); null when
+ * the sentence states no replacement.
+ */
+function replacementAfterDenial(rest: string, denied: Read): string | null {
+  const clauses = clausesOf(rest);
+  for (let i = 1; i < clauses.length; i++) {
+    let clause = clauses[i]!;
+    const own = parseSubject(clause);
+    if (own) clause = own.rest;
+    const read = readPredicate(clause.replace(OWN_THING, ''));
+    if (read && !read.negated && read.read.def.id === denied.def.id) return read.read.groups.value!;
+    const lead = clauses[i]!.match(REPLACEMENT_LEAD);
+    if (!lead) continue;
+    const bare = cleanValue(clauses[i]!.slice(lead[0].length));
+    if (bare.length > 0 && bare.split(' ').length <= 4 && normaliseValue(bare) !== normaliseValue(denied.groups.value!)) return bare;
+  }
+  return null;
+}
+
 /** "Blue is my favourite colour" → "my favourite colour is Blue". */
 function valueFirstFavourite(text: string): string | null {
   const m = text.match(/^(?<value>[^,;]+?) (?:is|are) (?:now )?(?<owner>my|the user's|user's|[A-Z][a-z]+'s) (?:new )?(?:all-time )?(?<fav>favou?rite [\w -]+?)\.?$/);
@@ -264,9 +307,27 @@ export function sameSlot(a: string | Slot | null, b: string | Slot | null): bool
   const x = typeof a === 'string' ? slotOf(a) : a;
   const y = typeof b === 'string' ? slotOf(b) : b;
   if (!x || !y || x.attribute !== y.attribute || !sameSubject(x.subject, y.subject)) return false;
-  const same = normaliseValue(x.value) === normaliseValue(y.value);
+  const same = sameValueText(x.value, y.value);
   const nx = x.negated === true;
   const ny = y.negated === true;
   if (same) return nx !== ny;
   return x.cardinality === 'single' && !nx && !ny;
 }
+
+/**
+ * True when two readings hold the same value of one slot: same subject and attribute, the
+ * same value (a trailing adjunct such as "on Zoom" aside, see {@link sameValueText}) and
+ * the same polarity — a restatement, whatever words carry it ("lives in Paris" / "is
+ * based in Paris").
+ */
+export function sameValue(x: Slot | null, y: Slot | null): boolean {
+  if (!x || !y || x.attribute !== y.attribute || !sameSubject(x.subject, y.subject)) return false;
+  return (x.negated === true) === (y.negated === true) && sameValueText(x.value, y.value);
+}
+
+/** Equal normalised values, or one value and the same followed by a prepositional adjunct ("8:45am" / "8:45am on Zoom"). */
+function sameValueText(a: string, b: string): boolean {
+  const [x, y] = [normaliseValue(a), normaliseValue(b)].sort((p, q) => p.length - q.length) as [string, string];
+  return x === y || (x.length > 0 && y.startsWith(`${x} `) && /^(?:on|in|at|with|via|near|for|from|by) /.test(y.slice(x.length + 1)));
+}
+
