@@ -182,6 +182,24 @@ const POLITE: Concept = {
   n: String.raw`не мог бы ты|не могли бы вы|можеш ли|чи не міг би ти|ці не мог бы ты|你能不能|能否请你|してもらえますか|してくれませんか|해 줄 수 있|해줄 수 있|هل يمكنك|क्या तुम|האם תוכל|θα μπορούσες`,
 };
 
+/** Step words of a plan ("first … then … finally"), counted on the ASCII view. */
+const SEQUENCE = /(?<![a-z])(?:first|then|next|finally|lastly|zuerst|dann|danach|zum schluss|schliesslich|d'abord|ensuite|puis|enfin|primero|despues|luego|por ultimo|finalmente|prima|poi|infine|primeiro|depois|por fim|eerst|daarna|tot slot|najpierw|potem|na koniec|nejprve|pak|nakonec|forst|sedan|till sist|derefter|til sidst|deretter|til slutt|mai intai|apoi|in final|prvo|zatim|na kraju|najprej|nato|nazadnje|pirmiausia|tada|galiausiai|vispirms|tad|visbeidzot|koigepealt|siis|lopuks|lopulta|ensin|sitten|aztan|vegul|eloszor|once|sonra|en son|pertama|kemudian|terakhir|lalu|truoc tien|sau do|cuoi cung|fyrst|sidan|loks|ar dtus|ansin|ar deireadh|yn gyntaf|wedyn|yn olaf|eerstens|daarna|laastens|shumë|pastaj|ne fund|kwanza|kisha|mwishowe|lehen|gero|azkenik|primer|despres|finalment|hasiera|avval|keyin|oxirida|ilk once|daha sonra|nihayet|ilk|sonunda|pertamanya|akhir sekali)(?![a-z])|(?:^|[^\p{L}])(?:まず|次に|最後に|首先|然后|接着|最后|먼저|그다음|마지막으로|сначала|затем|потом|наконец|спочатку|потім|нарешті|първо|после|накрая|أولا|ثم|أخيرا|पहले|फिर|अंत में)/gu;
+function sequenceMarks(ascii: string): number {
+  return (ascii.match(SEQUENCE) ?? []).length;
+}
+
+/** "Your answer / reply / response" (where a plan puts what it collects). */
+const YOUR_ANSWER: Concept = {
+  a: String.raw`your (?:answer|reply|response)|deine[rn]? antwort|ta reponse|votre reponse|tu respuesta|la tua risposta|sua resposta|je antwoord|twojej odpowiedzi|tvoji odpovedi|ditt svar|dit svar|raspunsul tau|tvoj odgovor|vastauksesi|valaszodban|cevabina|jawabanmu|cau tra loi cua ban|svarinu|next answer|next reply`,
+  n: String.raw`свой ответ|твоём ответе|твой ответ|твоя відповідь|твоя отговор|次の回答|下一个回答|你的回答|다음 답변|إجابتك|پاسخ خود|अपने जवाब|התשובה שלך|απάντησή σου`,
+};
+
+/** The user's notes / memories / saved data (what a plan collects). */
+const NOTES: Concept = {
+  a: String.raw`notes|memories|glosur|glos\w*|notizen|notes enregistrees|notas|note|notities|notatki|poznamky|anteckningar|noter|notater|notite|biljeske|opombe|muistiinpanot|jegyzetek|notlar|catatan|ghi chu|maelezo|eslatmalar|shenimet|notaí|nodiadau`,
+  n: String.raw`заметки|записи|бележки|нотатки|メモ|笔记|记忆|메모|الملاحظات|یادداشت|नोट्स|הפתקים|σημειώσεις|บันทึก`,
+};
+
 type Rule = [InstructionCue, (m: Matchers) => boolean];
 
 interface Matchers {
@@ -198,7 +216,6 @@ interface Matchers {
 
 const STOP = String.raw`.!?;|\n\u3002\uff01\uff1f\u061f\u0964\u0589\u1362`;
 const GAP = String.raw`[^${STOP}]{0,70}?`;
-const WIDE = String.raw`[^\n]{0,160}?`;
 
 const asciiSrc = (c: Concept) => String.raw`(?<![a-z])(?:${c.a})(?![a-z])`;
 /** Scripts written without spaces between words: a word there has no left edge to look for. */
@@ -223,6 +240,32 @@ const NAMES = new Map<Concept, string>([
 ]);
 const name = (c: Concept) => NAMES.get(c)!;
 
+interface Span {
+  start: number;
+  end: number;
+}
+const CLAUSE_STOP = new RegExp(`[${STOP}]`);
+const LINE_STOP = /\n/;
+const globals = new Map<Concept, [RegExp, RegExp]>();
+/** A concept's two patterns, global, for collecting every match. */
+function global(c: Concept): [RegExp, RegExp] {
+  let r = globals.get(c);
+  if (!r) {
+    r = [new RegExp(side(c, 'a'), 'g'), new RegExp(foldMarks(side(c, 'n')), 'gu')];
+    globals.set(c, r);
+  }
+  return r;
+}
+function spans(re: RegExp, t: string): Span[] {
+  const out: Span[] = [];
+  re.lastIndex = 0;
+  for (let x = re.exec(t); x; x = re.exec(t)) {
+    out.push({ start: x.index, end: x.index + x[0].length });
+    if (x[0].length === 0) re.lastIndex++;
+  }
+  return out;
+}
+
 const ADDRESS = /https?:\/\/\S+|www\.\S+|(?<![\w.+-])[\w.+-]{1,64}@[\w-]+(?:\.[\w-]+)+/;
 
 /** A trigger: "if / when the user asks …" at the start of a clause, then the order. */
@@ -237,7 +280,7 @@ const STEER = (s: 'a' | 'n') =>
     ? String.raw`(?:^|[${STOP},:]\s*)(?=[^${STOP}]{0,120}?${side(ALWAYS, s)})${side(RECOMMEND, s)}|(?:^|[${STOP},:]\s*)${side(ALWAYS, s)}\s+(?:\S+\s+)?${side(RECOMMEND, s)}`
     : String.raw`${side(RECOMMEND, s)}${GAP}${side(ALWAYS, s)}|${side(ALWAYS, s)}${GAP}${side(RECOMMEND, s)}`;
 /** The assistant at a clause's start, called by a comma or a colon. */
-const VOCATIVE = (s: 'a' | 'n') => String.raw`(?:^|[${STOP}]\s*)(?:the |die |de |l'|el |il |o |a )?${side(ASSISTANT, s)}\s*[,:]\s*\S`;
+const VOCATIVE = (s: 'a' | 'n') => String.raw`(?:^|[${STOP}>]\s*)(?:the |die |de |l'|el |il |o |a )?${side(ASSISTANT, s)}\s*[,:]\s*\S`;
 /** The assistant as the subject of a must / must-not / never at a clause's start. */
 const AI_MUST = (s: 'a' | 'n') => String.raw`(?:^|[${STOP}]\s*)(?:the |this |die |der |das |de |het |l'|el |il |lo |la |o |a |den |det )?${side(ASSISTANT, s)}${GAP}${side(MUST, s)}`;
 /** "instruction / note / message for the assistant" as a label, or an assistant key in data. */
@@ -262,28 +305,55 @@ export function crossLingualCue(native: string, ascii: string): InstructionCue |
     const [ra, rn] = compiled(key, build);
     return views.some(([s, t]) => (s === 'a' ? ra : rn).test(t));
   };
+  // Each concept is scanned once per view; the pair rules compare the spans it found.
+  const found = new Map<Concept, Span[][]>();
+  const spansOf = (c: Concept): Span[][] => {
+    let r = found.get(c);
+    if (!r) {
+      const [ga, gn] = global(c);
+      r = views.map(([s, t]) => spans(s === 'a' ? ga : gn, t));
+      found.set(c, r);
+    }
+    return r;
+  };
+  const pair = (a: Concept, b: Concept, ordered: boolean, max: number, stop: RegExp) => {
+    const sa = spansOf(a);
+    if (sa.every((x) => x.length === 0)) return false;
+    const sb = spansOf(b);
+    return views.some(([, t], v) =>
+      sa[v]!.some((x) =>
+        sb[v]!.some((y) => {
+          const [from, to] = x.end <= y.start ? [x.end, y.start] : !ordered && y.end <= x.start ? [y.end, x.start] : [-1, -1];
+          return from >= 0 && to - from <= max && !stop.test(t.slice(from, to));
+        }),
+      ),
+    );
+  };
   const m: Matchers = {
-    has: (c) => test(name(c), (s) => side(c, s)),
-    near: (a, b) => test(`${name(a)}~${name(b)}`, (s) => String.raw`${side(a, s)}${GAP}${side(b, s)}|${side(b, s)}${GAP}${side(a, s)}`),
-    then: (a, b) => test(`${name(a)}>${name(b)}`, (s) => String.raw`${side(a, s)}${WIDE}${side(b, s)}`),
-    opensNear: (a, b) => test(`${name(a)}^${name(b)}`, (s) => String.raw`(?:^|[${STOP},:]\s*)(?:\S+\s+)?${side(a, s)}${GAP}${side(b, s)}`),
+    has: (c) => spansOf(c).some((x) => x.length > 0),
+    near: (a, b) => pair(a, b, false, 70, CLAUSE_STOP),
+    then: (a, b) => pair(a, b, true, 160, LINE_STOP),
+    opensNear: (a, b) => m.has(a) && test(`${name(a)}^${name(b)}`, (s) => String.raw`(?:^|[${STOP},:]\s*)(?:\S+\s+)?${side(a, s)}${GAP}${side(b, s)}`),
     address: ADDRESS.test(native),
     reported: false,
   };
   m.reported = m.has(REPORTED);
   for (const [cue, rule] of RULES_TABLE) if (rule(m)) return cue;
-  if (!m.reported && test('steer', STEER)) return 'steering';
-  if (test('askCond', (s) => String.raw`${side(USER, s)}${GAP}${side(ASKS_COND, s)}`)) return 'steering';
+  if (!m.reported && m.has(RECOMMEND) && m.has(ALWAYS) && test('steer', STEER)) return 'steering';
+  if (m.has(ASKS_COND) && m.has(USER) && test('askCond', (s) => String.raw`${side(USER, s)}${GAP}${side(ASKS_COND, s)}`)) return 'steering';
   if (m.near(ROLE, LEAVE)) return 'role_play';
   if (m.has(NO_REFUSE) && (m.has(FROM_NOW) || m.has(AI))) return 'role_play';
   if (!m.reported && m.near(POLITE, RULES)) return 'override';
   if (m.near(RULES, VOID) && (m.has(NOTICE) || m.has(AI) || m.has(ASSISTANT))) return 'override';
   if ((m.has(AI) || m.has(ASSISTANT)) && m.near(READ, THIS_NOTE)) return 'addressed';
   if (m.has(EACH_ANSWER) && (m.address || DOMAIN.test(ascii) || /["«»“”@]/.test(native))) return 'append_to_answers';
-  if (test('trigger', TRIGGER)) return 'steering';
-  if (test('aiMust', AI_MUST)) return 'addressed';
-  if (test('forAssistant', FOR_ASSISTANT)) return 'tool_output';
-  if (test('vocative', VOCATIVE) && (m.has(RULES) || m.has(IGNORE) || m.has(FROM_NOW) || m.address)) return 'addressed';
+  if (m.has(USER) && m.has(ASKS) && test('trigger', TRIGGER)) return 'steering';
+  if (m.has(ASSISTANT)) {
+    if (m.has(MUST) && test('aiMust', AI_MUST)) return 'addressed';
+    if (test('forAssistant', FOR_ASSISTANT)) return 'tool_output';
+    if (test('vocative', VOCATIVE) && (m.has(RULES) || m.has(IGNORE) || m.has(FROM_NOW) || m.has(USER) || m.address)) return 'addressed';
+  }
+  if (sequenceMarks(ascii) >= 2 && (m.has(THIS_NOTE) || m.has(RULES) || m.has(YOUR_ANSWER) || (m.address && m.has(NOTES)))) return 'override';
   return null;
 }
 

@@ -103,7 +103,7 @@ const MODAL = String.raw`(?:must|should|shall|will|'ll|need to|needs to|have to|
 /** Words that may stand between a clause start and its verb without making it a description. */
 const LEAD = String.raw`(?:please|kindly|now|also|and|then|just|simply|so|but|first|next|finally|important|importantly|note|warning|attention|urgent|ps|p\.s\.|btw|seriously|always|never|only|ever|immediately|instead|really|definitely|do not|don't|dont|not|make sure to|be sure to|remember to|don't forget to|do not forget to|from now on|going forward|henceforth|from this point on|for all future \w+|you|,)`;
 
-const OBJ_RULES = String.raw`(?:instructions?|guidelines?|(?:safety |content )?guidance|rules|directives?|prompts?|programming|training|restrictions?|guardrails?|filters?|content polic(?:y|ies)|polic(?:y|ies)|constraints?|safety|system prompt|everything (?:above|before|prior|previously|you were told|you've been told|you have been told)|all of the above|the above|what you were told|(?:previous|prior|earlier) (?:messages|context|conversation))`;
+const OBJ_RULES = String.raw`(?:instructions?|guidelines?|safeguards|protections|safety measures|(?:safety |content )?guidance|rules|directives?|prompts?|programming|training|restrictions?|guardrails?|filters?|content polic(?:y|ies)|polic(?:y|ies)|constraints?|safety|system prompt|everything (?:above|before|prior|previously|you were told|you've been told|you have been told)|all of the above|the above|what you were told|(?:previous|prior|earlier) (?:messages|context|conversation))`;
 
 const URL_OR_ADDRESS = String.raw`(?:https?:\/\/\S+|www\.\S+|(?<![\w.+-])[\w.+-]{1,64}@[\w-]+(?:\.[\w-]+)+|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|co|biz|info|me|ru|cn|xyz|top|site|online|app|dev|ai|example)\b|webhook)`;
 const SENSITIVE = String.raw`(?:conversations?|chats?|chat logs?|messages?|message history|history|transcripts?|memories|passwords?|credentials|api keys?|credit card(?: number)?|card numbers?|personal data|user data|data|home address|address|phone numbers?|email address|system prompt|secrets?)`;
@@ -119,7 +119,7 @@ const REQUEST_TAIL = /\b(?:(?:could|would|can|will|won't|wouldn't|would you mind
 /** Verbs that report someone else's request: "User asked the assistant to always answer in German" records a preference. */
 const REPORTING = String.raw`asked|asks|told|tells|wants|wanted|instructed|requested|requests|reminded|prefers|preferred|likes|liked|lets|let|allows|allowed|expects|expected|needs|needed|would like|'d like`;
 const ADDRESSED_TAIL = new RegExp(String.raw`(?:^|[^a-z'])(?<!(?:'s|s'|my|his|her|their|our|your|executive|personal|virtual|travel|estate|support|${REPORTING}) )(?<!(?:${REPORTING}) (?:the|an?|any) )${ADDRESSEE}\s*(?:[,:]|${MODAL}(?:\s+(?:now|also|always|never|only|just|not|from now on|henceforth|ever))*)\s*$`);
-const SUBORDINATE = /(?:^|[.!?;:|]\s*)(?:when|whenever|if|once|after|before|as soon as|every time|each time|in case|unless|while|at the (?:end|start|beginning) of|in (?:every|each|all))\b[^.!?;:|]*,\s*$/;
+const SUBORDINATE = /(?:^|[.!?;:|]\s*)(?:when|whenever|any ?time|if|once|after|before|as soon as|every time|each time|in case|unless|while|at the (?:end|start|beginning) of|in (?:every|each|all))\b[^.!?;:|]*,\s*$/;
 
 /** True when the words before `idx` make the verb there an order to the responder. */
 function addressedAt(t: string, idx: number): boolean {
@@ -156,6 +156,9 @@ const ADDRESSED = [
   /\b(?:to|for) (?:the|any) (?:ai|assistant|model|llm|language model|bot|chatbot|agent)s? (?:reading|processing|seeing) this\b/,
   /\bif you(?:'re| are) an? (?:ai|assistant|llm|language model|chatbot|bot|model|ai assistant|ai model)\b/,
   /\bas an ai\b,? you\b/,
+  /\bthe (?:ai |llm )?(?:assistant|model|llm|agent|ai|bot)s? (?:handling|processing|reading|receiving|seeing|parsing) this (?:output|result|response|message|page|document|note|text|email|file|data)\b/,
+  /\b(?:ai |the )?(?:assistants|models|agents|ai systems|chatbots) (?:are|is) (?:now )?(?:permitted|allowed|authori[sz]ed|required|instructed) to\b/,
+  /\bthe (?:assistant|model|ai|agent) may (?:now )?(?:disclose|share|reveal|ignore|bypass|skip|send|forward)\b/,
   /(?:^|[.!?;:|]\s*)(?:dear|hey|hi|hello|attention|ok|okay) (?:ai|assistant|model|claude|chatgpt|gpt|bot|llm|gemini|copilot)\b/,
   /\byour (?:new )?(?:instructions|rules|guidelines|programming|directives|system prompt|orders) (?:are|is|have|has)\b/,
 ];
@@ -220,7 +223,7 @@ const APPEND_ANYWHERE = [
   new RegExp(String.raw`\bat the (?:end|start|beginning|bottom|top) of (?:every|each|all|any|your) (?:\w+ )?${ANSWERS}\b`),
 ];
 
-const STEER_VERB = String.raw`(?<v>recommend|suggest|promote|endorse|advertise|push|mention|say|tell|claim|state|rate|praise|agree|favou?r|advise|sell|upsell|answer|respond|reply|speak|talk|refuse|deny|comply|obey|approve|grant|address|redirect|steer|describe|insist|warn|treat|trust|give|provide|share|reveal)`;
+const STEER_VERB = String.raw`(?<v>recommend|present|omit|downplay|suggest|promote|endorse|advertise|push|mention|say|tell|claim|state|rate|praise|agree|favou?r|advise|sell|upsell|answer|respond|reply|speak|talk|refuse|deny|comply|obey|approve|grant|address|redirect|steer|describe|insist|warn|treat|trust|give|provide|share|reveal)`;
 const STEER = new RegExp(String.raw`\b${STEER_VERB}\b`, 'gd');
 
 const FOREIGN = [
@@ -236,7 +239,7 @@ const FOREIGN = [
   /\b(?:a partir de maintenant|desormais|dorenavant)\b,?\s+(?:tu|vous|reponds|repondez|parle|parlez|sois|soyez|ignore|recommande)\b/,
   /\b(?:tu es|vous etes) (?:maintenant|desormais|dorenavant)\b/,
   /\b(?:envoie[sz]?|transmets|transmettez|transfere[sz]?)\b[^.!?;]{0,120}?\b(?:a|au|aux)\b[^.!?;]{0,40}?[\w.+-]+@[\w-]+\.[\w.-]+/,
-  /\b(?:fais|faites) semblant\b|\bjoue[sz]? le role\b/,
+  /\b(?:fais|faites) semblant\b|\bjoue[sz]? le role\b|\b(?:fais|faites) comme si (?:tu|vous)\b/,
   // Spanish
   /\b(?:ignora|ignore|olvida|olvide|omite|descarta)\b(?:\s+\S+){0,3}?\s+(?:instrucciones|reglas|directrices|indicaciones)\b/,
   /\ba partir de ahora\b,?\s+(?:responde|responderas|eres|seras|debes|actua|habla|tu|usted|recomienda|ignora)\b/,
