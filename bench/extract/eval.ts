@@ -10,14 +10,15 @@
  * `clean` when it is a third-person statement ("User …") without the chat around it
  * (fillers, "pls", the request, emoji) and at most four words longer than the labelled note.
  *
- * `--show tune` prints the tune half's misses and false positives. The held-out half is
- * reported as numbers only: it is not for tuning.
+ * `--show tune` (or `dev`) prints that split's misses and false positives. The held-out
+ * half and the fresh set are reported as numbers only: they are not for tuning.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DeterministicExtractor } from '../../src/extract/deterministic.js';
 import type { Candidate } from '../../src/extract/types.js';
+import { buildDev } from './dev.js';
 import { buildFresh } from './fresh.js';
 import { buildSuite, type Expected, type Split, type SuiteTurn } from './suite.js';
 import { KINDS, NEGATIVE_KINDS, NEVER_STORED } from './taxonomy.js';
@@ -43,11 +44,12 @@ function matches(c: Candidate, e: Expected): boolean {
 }
 
 async function main() {
-  const suite = [...buildSuite(), ...buildFresh()];
+  const suite = [...buildSuite(), ...buildDev(), ...buildFresh()];
   const extractor = new DeterministicExtractor();
   const splits: Record<Split, { all: Tally; kinds: Record<string, Tally>; families: Record<string, Tally>; negatives: Record<string, { turns: number; leaked: number }>; userTurns: number; negativeTurns: number; memories: number }> = {
     tune: { all: tally(), kinds: {}, families: {}, negatives: {}, userTurns: 0, negativeTurns: 0, memories: 0 },
     heldOut: { all: tally(), kinds: {}, families: {}, negatives: {}, userTurns: 0, negativeTurns: 0, memories: 0 },
+    dev: { all: tally(), kinds: {}, families: {}, negatives: {}, userTurns: 0, negativeTurns: 0, memories: 0 },
     fresh: { all: tally(), kinds: {}, families: {}, negatives: {}, userTurns: 0, negativeTurns: 0, memories: 0 },
   };
   const shown: string[] = [];
@@ -116,11 +118,12 @@ async function main() {
     msPerTurn: round(ms / turnsRead, 4),
     tune: report('tune'),
     heldOut: report('heldOut'),
+    dev: report('dev'),
     fresh: report('fresh'),
   };
   mkdirSync(dirname(OUT), { recursive: true });
   writeFileSync(OUT, `${JSON.stringify(result, null, 2)}\n`);
-  for (const split of ['tune', 'heldOut', 'fresh'] as const) {
+  for (const split of ['tune', 'heldOut', 'dev', 'fresh'] as const) {
     const r = result[split];
     console.log(`${split}: ${r.userTurns} user turns (${r.negativeUserTurns} negative), ${r.memories} memories — precision ${r.precision}, recall ${r.recall} (tp ${r.tp}, fp ${r.fp}, fn ${r.fn}), clean ${r.clean}; never-stored leaks ${r.neverStoredLeaks}, other negatives leaked ${r.otherNegativeLeakRate}`);
     console.log(`  kinds: ${Object.entries(r.kinds).map(([k, t]) => `${k} ${t.tp}/${t.tp + t.fn}`).join(', ')}`);

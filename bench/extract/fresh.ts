@@ -5,11 +5,11 @@
  * store]; each negative: [turn, why it must yield nothing].
  */
 import { mulberry32 } from '../lib/random.js';
-import type { SuiteConversation, SuiteTurn } from './suite.js';
+import type { Split, SuiteConversation, SuiteTurn } from './suite.js';
 import type { Kind, NegativeKind } from './taxonomy.js';
 
-type Pos = [text: string, kind: Kind, must: string[], note: string];
-type Neg = [text: string, negative: NegativeKind];
+export type Pos = [text: string, kind: Kind, must: string[], note: string];
+export type Neg = [text: string, negative: NegativeKind];
 
 export const FRESH_POSITIVES: Pos[] = [
   ['Heads up that peanuts can literally kill me, I carry an EpiPen', 'allergy', ['peanut'], 'User is allergic to peanuts.'],
@@ -267,12 +267,14 @@ export const FRESH_ASSISTANT: string[] = [
   "I prefer to keep answers short, so here's the gist.",
 ];
 
-/** The fresh turns dealt (seeded) into conversations of ten user turns, with assistant replies between. */
-export function buildFresh(seed = 7): SuiteConversation[] {
+export const buildFresh = () => deal(FRESH_POSITIVES, FRESH_NEGATIVES, 'fresh');
+
+/** Hand-written turns dealt (seeded) into conversations of ten user turns, with assistant replies between. */
+export function deal(positives: Pos[], negatives: Neg[], split: Split, seed = 7): SuiteConversation[] {
   const rng = mulberry32(seed);
   const drafts: Array<Omit<SuiteTurn, 'id' | 'role'>> = [
-    ...FRESH_POSITIVES.map(([content, kind, must, note]) => ({ content, expect: [{ kind, must, note }] })),
-    ...FRESH_NEGATIVES.map(([content, negative]) => ({ content, expect: [], negative })),
+    ...positives.map(([content, kind, must, note]) => ({ content, expect: [{ kind, must, note }] })),
+    ...negatives.map(([content, negative]) => ({ content, expect: [], negative })),
   ];
   for (let i = drafts.length - 1; i > 0; i--) {
     const j = Math.floor(rng() * (i + 1));
@@ -280,14 +282,14 @@ export function buildFresh(seed = 7): SuiteConversation[] {
   }
   const out: SuiteConversation[] = [];
   for (let c = 0; c * 10 < drafts.length; c++) {
-    const id = `fresh-${c + 1}`;
+    const id = `${split}-${c + 1}`;
     const turns: SuiteTurn[] = [];
     for (const d of drafts.slice(c * 10, (c + 1) * 10)) {
       turns.push({ id: `${id}.${turns.length + 1}`, role: 'user', ...d });
       const line = FRESH_ASSISTANT[turns.length % FRESH_ASSISTANT.length]!;
       turns.push(rng() < 0.25 ? { id: `${id}.${turns.length + 1}`, role: 'assistant', content: line, expect: [], negative: 'assistant' } : { id: `${id}.${turns.length + 1}`, role: 'assistant', content: 'Okay, here you go.', expect: [] });
     }
-    out.push({ id, split: 'fresh', family: 'fresh', turns });
+    out.push({ id, split, family: split, turns });
   }
   return out;
 }

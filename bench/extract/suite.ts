@@ -9,8 +9,8 @@
 import { mulberry32 } from '../lib/random.js';
 import { ASSISTANT_LINES, ASSISTANT_REPLIES, GENERIC_NEGATIVES, TAXONOMY, type Kind, type KindDef, type NegativeKind } from './taxonomy.js';
 
-/** `fresh`: the hand-written set of ./fresh.ts, measured once and never tuned on. */
-export type Split = 'tune' | 'heldOut' | 'fresh';
+/** `dev`: hand-written, tuned on (./dev.ts); `fresh`: hand-written, measured, never tuned on (./fresh.ts). */
+export type Split = 'tune' | 'heldOut' | 'dev' | 'fresh';
 
 export interface Expected {
   kind: Kind;

@@ -40,7 +40,7 @@ const PAST = /\bused to\b|\bback (?:in|when)\b|\bas a (?:kid|child|teen|teenager
 const PASSING = /\b(?:today|tonight|right now|at the moment|this (?:week|morning|afternoon|evening|weekend)|tomorrow|yesterday|for now|for the (?:day|week|weekend)|currently (?:stuck|waiting|sitting))\b/i;
 const NEGATION = /\b(?:not|never|no longer|no more|nor|none)\b|n't\b/i;
 const QUESTION_START =
-  /^(?:do|does|did|don't|doesn't|should|shall|can|could|would|will|is|isn't|are|aren't|am|was|were|have|has|what|what's|why|how|how's|when|where|who|which|whats|hows|any|anyone|may|might|is it|isn't it)\b/i;
+  /^(?:do|does|did|should|shall|can|could|would|will|is|are|am|was|were|have|has|what|what's|why|how|how's|when|where|who|which|whats|hows|any|anyone|may|might)\b(?!')|^(?:don't|doesn't|isn't|aren't|wasn't|won't|can't) (?:you|we|they|i|it|he|she)\b/i;
 /** Turns that address the assistant's own rules: never mined for facts (admission holds them for review). */
 export const INSTRUCTION =
   /\b(?:ignore|disregard|forget|override)\s+(?:all\s+|any\s+|your\s+|the\s+|my\s+|of\s+)*(?:previous|prior|above|earlier|system|instructions|rules)\b|\bsystem prompt\b|\bfrom now on\b|\bdeveloper mode\b|\bjailbreak\b|\byou are now\b|\bnew instructions\b|\bact as\b/i;
@@ -57,9 +57,9 @@ const IM = "(?:i'm|i am|we're|we are)";
 const IVE = "(?:i have|i've|i've got|i have got|i got|we have|we've|we've got)";
 const AN = '(?:a |an |the )?';
 const FREQ =
-  '(?:every\\s+(?:single\\s+)?(?:day|morning|night|evening|afternoon|week|weekday|weekend|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday|other day|few days)|each\\s+(?:day|morning|night|evening|week)|daily|nightly|weekly|twice a (?:day|week|month)|once a (?:day|week|month)|(?:\\d+|two|three|four|five|six) times a (?:day|week|month)|most (?:days|mornings|evenings|nights|weekends|weekdays)|on (?:weekends|weekdays|(?:mon|tues|wednes|thurs|fri|satur|sun)days)|(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends|in the mornings?|before (?:bed|work|breakfast)|after work)';
+  '(?:every\\s+(?:single\\s+|other\\s+|second\\s+|third\\s+)?(?:day|morning|night|evening|afternoon|week|weekday|weekend|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday|other day|few days)|each\\s+(?:day|morning|night|evening|week)|daily|nightly|weekly|twice a (?:day|week|month)|once a (?:day|week|month)|(?:\\d+|two|three|four|five|six) times a (?:day|week|month)|most (?:days|mornings|evenings|nights|weekends|weekdays)|on (?:weekends|weekdays|(?:mon|tues|wednes|thurs|fri|satur|sun)days|(?:mon|tues|wednes|thurs|fri|satur|sun)day (?:mornings|evenings|nights|afternoons))|(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends|in the mornings?|before (?:bed|work|breakfast)|after work)';
 const MONTH = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
-const DATE = `(?:${MONTH}\\.? \\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)? (?:of )?${MONTH}|\\d{1,2}[/.-]\\d{1,2})`;
+const DATE = `(?:the )?(?:${MONTH}\\.? \\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)? (?:of )?${MONTH}|\\d{1,2}[/.-]\\d{1,2})`;
 const PRONOUNS = '(?:she|he|they|xe|ze|it|fae)\\s?/\\s?(?:her|him|them|they|she|he|hers|his|theirs|xem|zir|it|faer)(?:\\s?/\\s?\\w+)?';
 
 /** Trailing words that belong to the chat, not to the value. */
@@ -116,6 +116,8 @@ function oneSlip(w: string, k: string): boolean {
   }
   // A changed letter is left alone: too many real words are one letter from a key word ("dairy", "daily").
   if (w.length < 5 || k.length < 5 || Math.abs(w.length - k.length) !== 1) return false;
+  // "saturdays", "moves": another form of the word, not a slip.
+  if (w.startsWith(k) || k.startsWith(w)) return false;
   const [a, b] = w.length < k.length ? [w, k] : [k, w];
   let i = 0;
   while (i < a.length && a[i] === b[i]) i++;
@@ -162,7 +164,8 @@ const VAGUE =
 
 function object(v: string): string | null {
   const o = cleanValue(v);
-  if (!o || VAGUE.test(o) || o.length > 80 || /\b(?:i|i'm|i've|i'll|you|your)\b/i.test(o)) return null;
+  // "the colours in this chart", "option B": the thing being worked on, not a lasting taste.
+  if (!o || VAGUE.test(o) || o.length > 80 || /\b(?:i|i'm|i've|i'll|you|your|this|that|these|those)\b/i.test(o) || /^options? [a-z0-9]$/i.test(o)) return null;
   return their(o);
 }
 
@@ -208,7 +211,9 @@ const DISLIKE_VERBS: Record<string, string> = {
 };
 
 const RULES: Rule[] = [
-  // pronouns before nicknames ("I go by they/them").
+  // pronouns before nicknames ("I go by they/them"); a clause of pronouns alone ("(she/her)") names them too.
+  { kind: 'pronouns', re: r(`(?<v>${PRONOUNS})(?: (?:is fine|works|please|only|pronouns))?`), build: (g) => fact(`User's pronouns are ${g.v!.replace(/\s/g, '')}.`, 'profile/pronouns') },
+  { kind: 'pronouns', re: r(`(?:please )?use (?<v>${PRONOUNS})(?: pronouns)?(?: for me| with me| when (?:you )?refer(?:ring)? to me)?`), build: (g) => fact(`User's pronouns are ${g.v!.replace(/\s/g, '')}.`, 'profile/pronouns') },
   { kind: 'pronouns', re: r(`(?:my )?pronouns (?:are|is|=|-)?\\s*(?<v>${PRONOUNS})(?: .*)?`), build: (g) => fact(`User's pronouns are ${g.v!.replace(/\s/g, '')}.`, 'profile/pronouns') },
   { kind: 'pronouns', re: r(`(?:i )?(?:use|go by|prefer) (?<v>${PRONOUNS})(?: pronouns)?(?: .*)?`), build: (g) => fact(`User's pronouns are ${g.v!.replace(/\s/g, '')}.`, 'profile/pronouns') },
   { kind: 'pronouns', re: r(`(?<v>${PRONOUNS})(?: pronouns)?(?: for me| please| are mine| are my pronouns)+`), build: (g) => fact(`User's pronouns are ${g.v!.replace(/\s/g, '')}.`, 'profile/pronouns') },
@@ -221,6 +226,8 @@ const RULES: Rule[] = [
   // nickname
   { kind: 'nickname', re: r(`(?:please |you can |just |feel free to |you may )?call me (?<v>.+)`), build: (g) => { const n = personName(g.v!, false); return n && g.v!.trim().split(/\s+/).length <= 3 ? pref(`User wants to be called ${n}.`, 'profile/preferred-name') : null; } },
   { kind: 'nickname', re: r(`(?:everyone|everybody|people|(?:my )?friends|most people|folks)(?: all| usually| just)? calls? me (?<v>.+)`), build: (g) => { const n = personName(g.v!, false); return n ? pref(`User goes by ${n}.`, 'profile/preferred-name') : null; } },
+  { kind: 'nickname', re: r(`(?:my )?nick ?name(?:'s| is) (?<v>.+)`), build: (g) => { const n = personName(g.v!, false); return n ? pref(`User goes by ${n}.`, 'profile/preferred-name') : null; } },
+  { kind: 'nickname', re: r(`(?:everyone|everybody|people|(?:my )?friends|most people|folks)(?: all| usually| just)? knows? me as (?<v>.+)`), build: (g) => { const n = personName(g.v!, false); return n ? pref(`User goes by ${n}.`, 'profile/preferred-name') : null; } },
   { kind: 'nickname', re: r(`i (?:usually |mostly )?(?:go by|answer to) (?:the name )?(?<v>.+)`), build: (g) => { const n = personName(g.v!, false); return n ? pref(`User goes by ${n}.`, 'profile/preferred-name') : null; } },
 
   // allergy
@@ -240,12 +247,14 @@ const RULES: Rule[] = [
   { kind: 'health', re: r(`${IM} ${ADV}(?<v>diabetic|asthmatic|epileptic|deaf|hard of hearing|colou?r ?blind|dyslexic|autistic|celiac|coeliac|immunocompromised|in recovery|pregnant)(?: .*)?`), build: (g) => fact(`User is ${g.v!.toLowerCase()}.`) },
 
   // age
-  { kind: 'age', re: r(`${IM} ${ADV}(?<v>\\d{1,3})(?: years old| years of age| years young| year old)?(?: now)?`), build: (g) => (Number(g.v) > 0 && Number(g.v) < 120 ? fact(`User is ${g.v} years old.`, 'profile/age') : null) },
+  { kind: 'age', re: r(`(?:${IM} |as )(?:an? )?(?<v>\\d{1,3})[- ](?:years?|yr)[- ]old(?: .*)?`), build: (g) => (Number(g.v) > 0 && Number(g.v) < 120 ? fact(`User is ${g.v} years old.`, 'profile/age') : null) },
+  { kind: 'age', re: r(`${IM} ${ADV}in (?:my|our) (?<v>(?:early |mid |late |mid-)?(?:teens|twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties|20s|30s|40s|50s|60s|70s|80s|90s))(?: .*)?`), build: (g) => fact(`User is in their ${g.v}.`, 'profile/age') },
+  { kind: 'age', re: r(`${IM} ${ADV}(?<v>\\d{1,3})(?: years old| years of age| years young| year old)?(?: now)?(?:,? (?:and|so|but|with) .+)?`), build: (g) => (Number(g.v) > 0 && Number(g.v) < 120 ? fact(`User is ${g.v} years old.`, 'profile/age') : null) },
   { kind: 'age', re: r(`i (?:just |recently )?turned (?<v>\\d{1,3})(?: .*)?`), build: (g) => fact(`User is ${g.v} years old.`, 'profile/age') },
   { kind: 'age', re: r(`(?:my )?age(?: is|:)? (?<v>\\d{1,3})(?: here| now)?`), build: (g) => fact(`User is ${g.v} years old.`, 'profile/age') },
 
   // birthday
-  { kind: 'birthday', re: r(`my (?:birthday|birth date|birthdate|date of birth|dob)(?:'s| is| falls)?(?: on)? (?<v>${DATE})(?: .*)?`), build: (g) => fact(`User's birthday is ${g.v}.`, 'profile/birthday') },
+  { kind: 'birthday', re: r(`(?:my )?(?:birthday|birth date|birthdate|date of birth|dob)(?:'s| is| falls)?(?: on)? (?<v>${DATE})(?: .*)?`), build: (g) => fact(`User's birthday is ${g.v}.`, 'profile/birthday') },
   { kind: 'birthday', re: r(`i was born on (?<v>${DATE})(?: .*)?`), build: (g) => fact(`User's birthday is ${g.v}.`, 'profile/birthday') },
   { kind: 'birthday', re: r(`(?<v>${DATE}) is my (?:birthday|bday)`), build: (g) => fact(`User's birthday is ${g.v}.`, 'profile/birthday') },
   { kind: 'birthday', re: r(`i celebrate my birthday on (?<v>${DATE})(?: .*)?`), build: (g) => fact(`User's birthday is ${g.v}.`, 'profile/birthday') },
@@ -253,12 +262,17 @@ const RULES: Rule[] = [
   // family
   { kind: 'family', re: r(`${IVE} ${ADV}(?<v>(?:a|an|one|two|three|four|five|six|\\d) (?:(?:younger|older|little|big|baby|teenage|grown-up|adult|twin|step|half|new(?:born)?)[ -])*(?:kids?|children|child|sons?|daughters?|brothers?|sisters?|siblings?|twins|boys?|girls?|grandkids|grandchildren|stepkids|stepsons?|stepdaughters?)(?: (?:named|called) [\\p{L}]+)?)(?: .*)?`), build: (g) => fact(`User has ${cleanValue(g.v!)}.`) },
   { kind: 'family', re: r(`${IVE} ${ADV}(?<v>twins|twin (?:boys|girls|sons|daughters))`), build: (g) => fact(`User has ${g.v}.`) },
-  { kind: 'family', re: r(`(?:${IM} ${ADV}|i (?:just )?got )(?<v>married|engaged|divorced|widowed|separated|single|a (?:single )?(?:mom|mum|mother|dad|father|parent)|a (?:mom|mum|dad|parent) of (?:one|two|three|four|\\d)(?: \\w+)?|a grandparent|a grandma|a grandpa)(?: .*)?`), build: (g) => fact(`User is ${g.v!.replace(/\bmum\b/, 'mom')}.`) },
+  { kind: 'family', re: r(`${IVE} ${ADV}(?<v>an? (?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?)(?: and (?:a|an|one|two|three|four|\\d) [\\p{L} -]+)?)`), build: (g) => fact(`User has ${cleanValue(g.v!)}.`) },
+  { kind: 'family', re: r(`${IM} ${ADV}(?<v>an only child|the (?:eldest|oldest|youngest|middle) (?:of \\w+|child|kid)|a twin|adopted|a stepparent|a stepmom|a stepdad)`), build: (g) => fact(`User is ${g.v}.`) },
+  { kind: 'family', re: r(`(?:we're|we are|i'm|i am) ${ADV}expecting (?:our |my )?(?:first |second |third )?(?:a )?(?<v>baby|child|twins)(?: .*)?`), build: (g) => fact(`User is expecting a ${g.v!.toLowerCase() === 'twins' ? 'pair of twins' : g.v!.toLowerCase()}.`) },
+  { kind: 'family', re: r(`(?:${IM} ${ADV}|i (?:just )?got )(?<v>(?:a )?(?:proud )?(?:mom|mum|dad|parent|mother|father) of (?:one|two|three|four|\\d|twins|triplets)(?: \\w+)?|married|engaged|divorced|widowed|separated|single|a (?:single )?(?:mom|mum|mother|dad|father|parent)|a grandparent|a grandma|a grandpa)(?: .*)?`), build: (g) => fact(`User is ${g.v!.replace(/\bmum\b/, 'mom')}.`) },
   { kind: 'family', re: r(`my (?<rel>wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?|spouse|son|daughter|kid|child|brother|sister|mom|mum|mother|dad|father)(?<how>'s name is| is called| is named| is) (?<v>\\p{L}[\\p{L}'-]*)`), build: (g) => { const n = personName(g.v!, !reading.lowercase); return n ? fact(`User's ${g.rel!.toLowerCase()} is ${/called|named/.test(g.how!) ? `${g.how!.trim().replace(/^is /, '')} ` : ''}${n}.`) : null; } },
 
   // pet
-  { kind: 'pet', re: r(`(?:${IVE}|i own|we own|i adopted|we adopted|i rescued|we rescued|we got|i got) ${ADV}(?:a |an |one |two |three |\\d )?(?:new |little |old |young |rescue |senior |(?:black|white|ginger|grey|gray|brown|tabby) )*(?<a>${PETS})s?(?: (?:named|called) (?<n>[\\p{L}]+))?(?: .*)?`), build: (g) => fact(g.n ? `User has a ${g.a!.toLowerCase()} named ${titleCase(g.n)}.` : `User has a ${g.a!.toLowerCase()}.`) },
+  { kind: 'pet', re: r(`(?:${IVE}|(?:i|we) ${ADV}(?:own|adopted|rescued|got|foster|look after)) ${ADV}(?:a |an |one |two |three |\\d )?(?:new |little |old |young |rescue |senior |(?:black|white|ginger|grey|gray|brown|tabby) )*(?<a>${PETS})s?(?: (?:named|called) (?<n>[\\p{L}]+))?(?: .*)?`), build: (g) => fact(g.n ? `User has a ${g.a!.toLowerCase()} named ${titleCase(g.n)}.` : `User has a ${g.a!.toLowerCase()}.`) },
   { kind: 'pet', re: r(`my (?<a>${PETS})(?:'s name is| is called| is named| (?<n2>\\p{Lu}[\\p{L}]+)\\b)(?: (?<n>\\p{L}+))?(?: .*)?`), build: (g) => { const n = g.n2 ?? g.n; return fact(n ? `User has a ${g.a!.toLowerCase()} named ${titleCase(n)}.` : `User has a ${g.a!.toLowerCase()}.`); } },
+
+  { kind: 'pet', re: r(`(?:my|our) (?:(?<c>two|three|four|\\d) )?(?:little |old |new |rescue )?(?<a>${PETS})(?<pl>s)?\\b(?!'s? (?:owner|food|vet|walker|sitter)).*`), build: (g) => fact(g.c ? `User has ${g.c} ${g.a!.toLowerCase()}s.` : `User has a ${g.a!.toLowerCase()}.`) },
 
   // language
   { kind: 'language', re: r(`(?:i|we) (?:can )?${ADV}speak ${ADV}(?:fluent |some |basic |good |decent |native |a (?:little|bit of) )?(?<v>${LANGUAGES})(?: .*)?`), build: (g) => fact(`User speaks ${titleCase(g.v!)}.`) },
@@ -267,31 +281,45 @@ const RULES: Rule[] = [
   { kind: 'language', re: r(`my (?:native|first|mother|home) (?:language|tongue) is (?<v>${LANGUAGES})(?: .*)?`), build: (g) => fact(`User's native language is ${titleCase(g.v!)}.`) },
   { kind: 'language', re: r(`${IM} ${ADV}a native (?<v>${LANGUAGES}) speaker`), build: (g) => fact(`User's native language is ${titleCase(g.v!)}.`) },
   { kind: 'language', re: r(`i grew up speaking (?<v>${LANGUAGES})(?: .*)?`), build: (g) => fact(`User speaks ${titleCase(g.v!)}.`) },
+  { kind: 'language', re: r(`${IM} ${ADV}(?:learning|studying|taking (?:classes|lessons) in) (?<v>${LANGUAGES})(?: .*)?`), build: (g) => fact(`User is learning ${titleCase(g.v!)}.`) },
 
   // education
   { kind: 'education', re: r(`i (?:studied|majored in|did a degree in|read|took) (?<s>[\\p{L} ]+?)(?: at (?<u>.+))?`), build: (g) => education(g.s!, g.u) },
-  { kind: 'education', re: r(`(?:${IVE}|i hold|i did|i'm doing|i am doing|i'm getting|i am getting|i'm finishing|i finished|i completed|${IM} (?:working on|studying for)) (?:a |an |my )?(?<lvl>bachelor'?s|master'?s|masters|ba|bsc|ma|msc|mba|phd|doctorate|degree|diploma|undergrad|postgrad)(?: degree)? in (?<s>[\\p{L} ]+?)(?: (?:at|from) (?<u>.+))?`), build: (g) => education(g.s!, g.u) },
+  { kind: 'education', re: r(`(?:${IVE}|i hold|i did|i'm doing|i am doing|i'm getting|i am getting|i'm finishing|i finished|i completed|${IM} (?:working on|studying for)) (?:a |an |my )?(?<lvl>bachelor'?s|master'?s|masters|ba|bsc|ma|msc|mba|phd|doctorate|degree|diploma|undergrad|postgrad|apprenticeship|certificate|bootcamp)(?: degree)? in (?<s>[\\p{L} ]+?)(?: (?:at|from) (?<u>.+))?`), build: (g) => education(g.s!, g.u) },
   { kind: 'education', re: r(`(?:${IVE}|i hold|i earned) (?:a |an )?(?<s>[\\p{L} ]+?) (?:degree|diploma|phd|masters?|bachelor'?s)(?: (?:from|at) (?<u>.+))?`), build: (g) => (/^(?:university|college|good|bad|new|second|first)$/i.test(g.s!) ? null : education(g.s!, g.u)) },
   { kind: 'education', re: r(`${IM} ${ADV}(?:studying|majoring in) (?<s>[\\p{L} ]+?)(?: at (?<u>.+))?`), build: (g) => education(g.s!, g.u) },
+  { kind: 'education', re: r(`i (?:graduated|qualified) in (?<s>[\\p{L} ]+?)(?: (?:at|from) (?<u>.+))?`), build: (g) => education(g.s!, g.u) },
+  { kind: 'education', re: r(`i went to (?<u>\\p{Lu}[\\p{L}&' -]+?) (?:for|to study|to do) (?<s>[\\p{L} ]+)`), build: (g) => education(g.s!, g.u) },
+  { kind: 'education', re: r(`${IM} ${ADV}an? (?<s>[\\p{L} -]+?) (?:student|undergrad|undergraduate|postgrad|grad student|phd student|phd candidate)(?: (?:at|in) (?<u>.+))?`), build: (g) => education(g.s!, g.u) },
+  { kind: 'education', re: r(`${IM} ${ADV}an? (?:phd|masters?|grad|graduate|undergrad|undergraduate) student (?:in|of) (?<s>[\\p{L} ]+?)(?: at (?<u>.+))?`), build: (g) => education(g.s!, g.u) },
   { kind: 'education', re: r(`i (?:graduated|have graduated) from (?<u>.+?)(?: in (?<s>[\\p{L} ]+))?`), build: (g) => { const u = organisation(g.u!); return u ? fact(g.s ? `User studied ${g.s} at ${u}.` : `User graduated from ${u}.`) : null; } },
 
   // move (a change of residence lands in the residence slot)
-  { kind: 'move', re: r(`(?:i|we) (?:have |'ve )?${ADV}(?:moved|relocated|emigrated)(?: back)? to (?<v>.+)`), build: (g) => { const p = place(g.v!); return p ? fact(`User lives in ${p}.`, 'profile/home') : null; } },
+  { kind: 'move', re: r(`(?:i|we) (?:have |'ve )?${ADV}(?:moved|relocated) into an? (?:new |tiny |small |little )?(?:place|flat|apartment|house|home) in (?<v>.+)`), build: (g) => { const p = place(g.v!); return p ? fact(`User lives in ${p}.`, 'profile/home') : null; } },
+  { kind: 'move', re: r(`my new (?:city|town|home|location) is (?<v>.+)`), build: (g) => { const p = place(g.v!); return p ? fact(`User lives in ${p}.`, 'profile/home') : null; } },
+  { kind: 'move', re: r(`(?:i|we) (?:have |'ve )?${ADV}(?:moved|relocated|emigrated)(?: back| here| over| out| home| back home)? to (?<v>.+)`), build: (g) => { const p = place(g.v!); return p ? fact(`User lives in ${p}.`, 'profile/home') : null; } },
 
   // residence
+  { kind: 'residence', re: r(`(?:i|we) ${ADV}(?:live|reside|am based|are based) (?<how>near|outside|just outside|close to|on the outskirts of) (?<v>.+)`), build: (g) => { const p = place(g.v!); return p ? fact(`User lives ${g.how!.toLowerCase()} ${p}.`, 'profile/home') : null; } },
+  { kind: 'residence', re: r(`my (?:city|town|location|home town) is (?<v>.+)`), build: (g) => { const p = place(g.v!); return p ? fact(`User lives in ${p}.`, 'profile/home') : null; } },
+  { kind: 'residence', re: r(`home for (?:me|us) is (?<v>.+)`), build: (g) => { const p = place(g.v!); return p ? fact(`User lives in ${p}.`, 'profile/home') : null; } },
   { kind: 'residence', re: r(`(?:i|we) ${ADV}(?:live|reside|stay) in (?<v>.+)`), build: (g) => { const p = place(g.v!); return p ? fact(`User lives in ${p}.`, 'profile/home') : null; } },
   { kind: 'residence', re: r(`${IM} ${ADV}(?:based|living|located|settled) (?:in|out of) (?<v>.+)`), build: (g) => { const p = place(g.v!); return p ? fact(`User lives in ${p}.`, 'profile/home') : null; } },
   { kind: 'residence', re: r(`(?:my )?home(?: base| town)? is (?:in )?(?<v>.+?)(?: for me| for us)?`), build: (g) => { const p = place(g.v!); return p ? fact(`User lives in ${p}.`, 'profile/home') : null; } },
   { kind: 'residence', re: r(`${IM} ${ADV}in (?<v>\\p{L}[\\p{L}'.-]*(?: \\p{L}[\\p{L}'.-]*)?)`), build: (g) => { const p = place(g.v!); return p && !/^(?:a|an|the)\b/i.test(g.v!) ? fact(`User lives in ${p}.`, 'profile/home') : null; } },
 
   // work mode before employer ("I work from home" is no employer)
-  { kind: 'work_mode', re: r(`(?:i|we) ${ADV}work (?<v>from home|remotely|remote|from the office|in the office|in an office|on-?site|hybrid|in person)(?: .*)?`), build: (g) => fact(workMode(g.v!), 'profile/work-mode') },
+  { kind: 'work_mode', re: r(`(?:(?:i|we) ${ADV}work|${IM} ${ADV}working) (?<v>from home|remotely|remote|from the office|in the office|in an office|on[ -]?site|hybrid|in person)(?: .*)?`), build: (g) => fact(workMode(g.v!), 'profile/work-mode') },
   { kind: 'work_mode', re: r(`${IM} ${ADV}(?<v>remote|hybrid|on-?site|in the office|back in the office|a remote worker)(?: .*)?`), build: (g) => fact(workMode(g.v!), 'profile/work-mode') },
 
   // employer
+  { kind: 'employer', re: r(`${IM} ${ADV}(?<v>self-employed|freelance|a freelancer|my own boss)(?: .*)?`), build: () => fact('User is self-employed.', 'profile/employer') },
+  { kind: 'employer', re: r(`i work for myself(?: .*)?`), build: () => fact('User is self-employed.', 'profile/employer') },
+  { kind: 'employer', re: r(`(?:i|we) ${ADV}work in [\\p{Ll} ]{2,30}? (?<at>at|for) (?<v>.+)`), build: (g) => { const o = organisation(g.v!); return o ? fact(`User works ${g.at!.toLowerCase()} ${o}.`, 'profile/employer') : null; } },
+  { kind: 'employer', re: r(`i (?:just |recently )?(?:got|landed|accepted|took) a (?:new )?(?:job|position|role|offer) (?:at|with) (?<v>.+)`), build: (g) => { const o = organisation(g.v!); return o ? fact(`User works at ${o}.`, 'profile/employer') : null; } },
   { kind: 'employer', re: r(`(?:i|we) ${ADV}work (?<at>at|for) (?<v>.+)`), build: (g) => { const o = organisation(g.v!); return o ? fact(`User works ${g.at!.toLowerCase()} ${o}.`, 'profile/employer') : null; } },
   { kind: 'employer', re: r(`${IM} ${ADV}(?:employed by|working (?:at|for)|on staff at|on the team at) (?<v>.+)`), build: (g) => { const o = organisation(g.v!); return o ? fact(`User works at ${o}.`, 'profile/employer') : null; } },
-  { kind: 'employer', re: r(`i(?:'ve| have) (?:been|worked) (?:with|at|for) (?<v>.+?) for (?:\\w+ ){1,2}(?:years?|months?)`), build: (g) => { const o = organisation(g.v!); return o && /^(?:the )?\p{Lu}/u.test(o) ? fact(`User works at ${o}.`, 'profile/employer') : null; } },
+  { kind: 'employer', re: r(`i(?:'ve| have) (?:been|worked) (?:with|at|for) (?<v>.+?) for (?:\\w+ ){1,2}(?:years?|months?)(?: now)?`), build: (g) => { const o = organisation(g.v!); return o && /^(?:the )?\p{Lu}/u.test(o) ? fact(`User works at ${o}.`, 'profile/employer') : null; } },
   { kind: 'employer', re: r(`my (?:employer|company|workplace) is (?<v>.+)`), build: (g) => { const o = organisation(g.v!); return o ? fact(`User works at ${o}.`, 'profile/employer') : null; } },
   { kind: 'employer', re: r(`i (?:just |recently )?(?:joined|started at|started working at|started working for) (?<v>.+)`), build: (g) => { const o = organisation(g.v!); return o && /^(?:the )?\p{Lu}/u.test(o) && !/\b(?:team|class|club|gym|group)\b/i.test(o) ? fact(`User works at ${o}.`, 'profile/employer') : null; } },
   { kind: 'employer', re: r(`${IM} (?:now )?at (?<v>(?:the )?\\p{Lu}[\\p{L}&.'-]*(?: \\p{Lu}[\\p{L}&.'-]*){0,3})(?: now)?`), build: (g) => { const o = organisation(g.v!); return o && /^(?:the )?\p{Lu}/u.test(o) ? fact(`User works at ${o}.`, 'profile/employer') : null; } },
@@ -301,26 +329,35 @@ const RULES: Rule[] = [
   { kind: 'job_title', re: r(`my (?:job title|job|title|role|position|profession|occupation) is (?<v>.+)`), build: (g) => job(g.v!, false) },
   { kind: 'job_title', re: r(`(?:${IM}|i(?:'ve| have) been|i became) ${ADV}(?<v>(?:a|an) .+)`), build: (g) => job(g.v!, true) },
 
+  { kind: 'job_title', re: r(`i (?<verb>own|run|manage|co-own|founded|started) (?<v>(?:a|an|my own) (?:small |little |tiny |local |family )?[\\p{L} -]*?(?:shop|bakery|cafe|café|restaurant|business|company|studio|agency|bar|store|salon|practice|clinic|farm|startup|brewery|gym|nursery|bookshop|bookstore))(?: .*)?`), build: (g) => fact(`User ${verb3(g.verb!.toLowerCase() === 'started' ? 'run' : g.verb!.toLowerCase()).replace(/^founded/, 'founded')} ${their(g.v!)}.`, 'profile/occupation') },
+  { kind: 'job_title', re: r(`i (?:manage|lead|run) a team of (?<v>\\w+(?: [\\p{L}-]+)?)`), build: (g) => fact(`User manages a team of ${cleanValue(g.v!)}.`) },
+  { kind: 'job_title', re: r(`i (?:work|am working) in (?<v>(?!the\\b|a\\b|an\\b)[\\p{Ll}&-]+(?: [\\p{Ll}&-]+){0,2})`), build: (g) => (/^(?:home|office|person|town|bed|london|sales?)$/i.test(g.v!) && !/^sales?$/i.test(g.v!) ? null : fact(`User works in ${cleanValue(g.v!)}.`, 'profile/occupation')) },
+  { kind: 'job_title', re: r(`i do (?<v>[\\p{Ll} ]{3,30}?) for a living`), build: (g) => fact(`User works in ${cleanValue(g.v!)}.`, 'profile/occupation') },
+
   // tech stack
   { kind: 'tech_stack', re: r(`(?:i|we) ${ADV}(?:use|code in|program in|write|develop in|build with|build in|work with|work in|run|deploy (?:on|to)|ship|rely on) ${ADV}(?:in )?(?<v>${TECH})(?:(?:,| and| or) (?:${TECH}))*(?: .*)?`), build: (g) => fact(`User uses ${tech(g.v!)}.`) },
+  { kind: 'tech_stack', re: r(`(?:i|we) ${ADV}(?:run|host|deploy|put) (?:everything|it all|all of it|all|our (?:stuff|apps?|services|infra)|my (?:stuff|apps?|projects)) (?:on|in) (?<v>${TECH})(?: .*)?`), build: (g) => fact(`User uses ${tech(g.v!)}.`) },
+  { kind: 'tech_stack', re: r(`(?:i|we) ${ADV}use (?<v>\\p{Lu}[\\p{L}\\d.+#-]*(?: \\p{Lu}[\\p{L}\\d.+#-]*)?) (?:for|to (?:manage|track|write|build|run|host|keep)) (?:all |most |everything|my |our |the )?.+`), build: (g) => (/^(?:English|British|American|Spanish|French|German)$/.test(g.v!) ? null : fact(`User uses ${g.v}.`)) },
   { kind: 'tech_stack', re: r(`(?:we're|we are|i'm|i am) ${ADV}(?:on|using|all in on|building (?:on|with)) (?<v>${TECH})(?: .*)?`), build: (g) => fact(`User uses ${tech(g.v!)}.`) },
   { kind: 'tech_stack', re: r(`(?:i|we) (?:code|program|write code|develop) ${ADV}(?:mostly |mainly |primarily |exclusively )?in (?<v>${TECH})(?: .*)?`), build: (g) => fact(`User uses ${tech(g.v!)}.`) },
-  { kind: 'tech_stack', re: r(`(?:our|my) (?:tech )?(?:stack|backend|frontend|database|db|language|main language|framework|infra|infrastructure) is (?:mostly |mainly |all )?(?<v>${TECH})(?: .*)?`), build: (g) => fact(`User uses ${tech(g.v!)}.`) },
+  { kind: 'tech_stack', re: r(`(?:our|my) (?:tech |app |whole |main )?(?:stack|app|site|product|service|project)s? (?:is|are) (?:built|written|made) (?:in|with|on) (?<v>${TECH})(?: .*)?`), build: (g) => fact(`User uses ${tech(g.v!)}.`) },
+  { kind: 'tech_stack', re: r(`(?:our|my) (?:tech )?(?:stack|editor|ide|backend|frontend|database|db|language|main language|framework|infra|infrastructure) is (?:mostly |mainly |all )?(?<v>${TECH})(?: .*)?`), build: (g) => fact(`User uses ${tech(g.v!)}.`) },
 
   // schedule
   { kind: 'schedule', re: r(`(?:${IVE}|i do|i go to|i attend) (?<t>(?:a |an |my )?[\\p{L}:\\d' -]{2,40}?) (?<w>(?:at|on|every|each|from) [\\p{L}\\d: ]+|${FREQ}(?: at [\\p{L}\\d: ]+)?)`), build: (g) => schedule(g.t!, g.w!) },
-  { kind: 'schedule', re: r(`my (?<t>[\\p{L}:\\d' -]{2,40}?) (?:is|are|happens?|starts?) (?<w>(?:at|on|every|each) [\\p{L}\\d: ]+|${FREQ})`), build: (g) => (OTHER_PERSON.test(`my ${g.t}`) ? null : schedule(g.t!, g.w!)) },
+  { kind: 'schedule', re: r(`(?:my|our) (?<t>[\\p{L}:\\d' -]{2,40}?) (?:is|are|happens?|starts?) (?<w>(?:at|on|every|each) [\\p{L}\\d: ]+|${FREQ})`), build: (g) => (OTHER_PERSON.test(`my ${g.t}`) ? null : schedule(g.t!, g.w!)) },
 
   { kind: 'schedule', re: r(`i (?:usually |always |mostly )?work (?<t>(?:the )?(?:night|day|early|late|morning|evening|double|weekend|long|split|\\d+-hour) shifts?|nights|weekends|evenings|lates|earlies)(?: (?<w>.+))?`), build: (g) => fact(`User works ${g.t!.toLowerCase()}${g.w ? ` ${cleanValue(g.w)}` : ''}.`) },
 
   // goal
   { kind: 'goal', re: r(`(?:i|we) ${ADV}(?:want|plan|hope|aim|intend|need) to (?<v>.+)`), build: (g) => goal(g.v!) },
-  { kind: 'goal', re: r(`my (?:big |main |long-term |ultimate |biggest |\\d{4} )?(?:goal|dream|ambition|aim|plan|resolution) (?:for (?:this|next) year )?is to (?<v>.+)`), build: (g) => goal(g.v!) },
-  { kind: 'goal', re: r(`${IM} ${ADV}(?:aiming|trying|planning|hoping|working|saving up|training) (?:to|towards|for) (?<v>.+)`), build: (g) => goal(g.v!) },
+  { kind: 'goal', re: r(`my (?:big |main |long-term |ultimate |biggest |\\d{4} )?(?:goal|dream|ambition|aim|plan|resolution) (?:for (?:this|next) year )?is (?:to )?(?<v>.+)`), build: (g) => goal(g.v!) },
+  { kind: 'goal', re: r(`${IM} ${ADV}(?:aiming|trying|planning|hoping|working|saving up|saving|training|learning|studying) (?:to|towards|for) (?<v>.+)`), build: (g) => goal(g.v!) },
 
   // hobby
   { kind: 'hobby', re: r(`my (?:favou?rite )?(?:hobby|hobbies|pastime|thing to do) (?:is|are|include) (?<v>.+)`), build: (g) => hobby(g.v!) },
-  { kind: 'hobby', re: r(`${IM} ${ADV}(?:into|big into|obsessed with|hooked on|a fan of doing) (?<v>.+)`), build: (g) => hobby(g.v!) },
+  { kind: 'hobby', re: r(`${IM} ${ADV}(?:into|big into|obsessed with|hooked on|a fan of doing|(?:a )?(?:big |huge )?fan of) (?<v>.+)`), build: (g) => hobby(g.v!) },
+  { kind: 'hobby', re: r(`i (?:do|play|practi[cs]e) (?<v>.+)`), build: (g) => hobby(g.v!) },
   { kind: 'hobby', re: r(`(?<v>.+?) is (?:my (?:thing|hobby|jam|passion|happy place)|what i do for fun)`), build: (g) => hobby(g.v!) },
   { kind: 'hobby', re: r(`i (?:do|play|practi[cs]e|go) (?<v>.+?) (?:on (?:the )?weekends|in my (?:free|spare) time|for fun|as a hobby|every weekend|most weekends)`), build: (g) => hobby(g.v!) },
   { kind: 'hobby', re: r(`i (?:recently |finally )?(?:got into|took up|picked up|started) (?<v>\\p{L}+ing(?: \\p{L}+)?|${'(?:chess|yoga|pottery|golf|tennis|karate|judo|boxing|pilates|crossfit|parkour)'})(?: .*)?`), build: (g) => hobby(g.v!) },
@@ -334,7 +371,16 @@ const RULES: Rule[] = [
   { kind: 'preference', re: r(`(?:i'd|i would) rather (?:have|use|get|do|go with|take)? ?(?<v>.+)`), build: (g) => { const o = object(g.v!); return o ? pref(`User prefers ${o}.`) : null; } },
   { kind: 'preference', re: r(`${IM} ${ADV}(?:a )?(?:big |huge |massive |real )?(?:fan of|lover of|into) (?<v>.+)`), build: (g) => { const o = object(g.v!); return o ? pref(`User likes ${o}.`) : null; } },
   { kind: 'preference', re: r(`i (?:always |usually )?(?:go for|opt for|pick|choose|stick (?:to|with)) (?<v>.+)`), build: (g) => { const o = object(g.v!); return o ? pref(`User prefers ${o}.`) : null; } },
+  { kind: 'preference', re: r(`(?<v>.+?) (?:is|are) my (?:go-to|favou?rite|fave|preference|jam|thing)`), build: (g) => { const o = object(g.v!); return o && !/^(?:it|this|that)$/i.test(o) ? pref(`User prefers ${o.charAt(0).toLowerCase()}${o.slice(1)}.`) : null; } },
+  { kind: 'preference', re: r(`my (?:favou?rite|fave|preferred) (?<k>[\\p{L} -]{2,30}?) (?:is|are) (?<v>.+)`), build: (g) => { const o = object(g.v!); return o ? pref(`User's favourite ${g.k!.toLowerCase()} is ${o}.`) : null; } },
+  { kind: 'preference', re: r(`${IM} ${ADV}an? (?<v>[\\p{L}-]+) person(?:,? not (?:a |an )?[\\p{L}-]+(?: person)?)?`), build: (g) => (/^(?:people|morning|night|evening|early|cat|dog|tea|coffee|beach|mountain|book|city|country|detail|big picture|words|numbers|visual|summer|winter|indoor|outdoor)$/i.test(g.v!) ? pref(/^(?:morning|night|evening|early|cat|dog|people|detail|visual|indoor|outdoor)$/i.test(g.v!) ? `User is a ${g.v!.toLowerCase()} person.` : `User prefers ${g.v!.toLowerCase()}.`) : null) },
+  { kind: 'preference', re: r(`give me (?<v>.+?)(?: over [\\p{L} ]+)? any day`), build: (g) => { const o = object(g.v!); return o ? pref(`User prefers ${o}.`) : null; } },
   { kind: 'preference', re: r(`(?<v>.+?) (?:works?|is|are) (?:best|better) for me`), build: (g) => { const o = object(g.v!); return o ? pref(`User prefers ${o}.`) : null; } },
+
+  { kind: 'diet', negative: true, re: r(`i (?:do not|don't|never|can't|cannot) eat (?<v>meat|red meat|pork|beef|fish|seafood|shellfish|dairy|eggs|gluten|chicken|sugar|animal products|anything with a face)(?: .*)?`), build: (g) => fact(`User does not eat ${g.v!.toLowerCase()}.`) },
+  { kind: 'diet', re: r(`i (?:only )?eat (?:only )?(?<v>halal|kosher|organic)(?: meat| food)?(?: .*)?`), build: (g) => fact(`User eats ${g.v!.toLowerCase()}.`, 'profile/diet') },
+  { kind: 'health', re: r(`${IM} ${ADV}(?:recovering from|on) (?<v>(?:[\\p{L}-]+ )?(?:surgery|chemo|chemotherapy|dialysis|insulin|blood thinners|antidepressants|statins|medication|meds|a broken [\\p{L}]+|an injury|a (?:knee|back|hip|shoulder) injury))(?: .*)?`), build: (g) => fact(/^(?:surgery|injury|broken)/.test(g.v!) || / (?:surgery|injury)$/.test(g.v!) ? `User is recovering from ${g.v}.` : `User takes ${g.v}.`) },
+  { kind: 'habit', re: r(`i (?:usually |always |normally |typically )?(?:go to (?:bed|sleep)|wake up|get up) (?:at|around|by|before|after) (?<v>[\\p{L}\\d: ]+)`), build: (g, m) => fact(`User ${/bed|sleep/.test(m[0]!) ? 'goes to bed' : 'wakes up'} ${/around/.test(m[0]!) ? 'around' : 'at'} ${cleanValue(g.v!)}.`) },
 
   // habit: a verb with a frequency word, or a habitual adverb
   { kind: 'habit', re: r(`(?<f>${FREQ}),? (?:i|we) (?:usually |always |normally |typically )?(?<p>.+)`), build: (g) => habit(g.p!, g.f!) },
@@ -406,7 +452,7 @@ function hobby(v: string): Omit<Reading, 'rule' | 'kind'> | null {
 }
 
 /** Verbs that say nothing lasting with a frequency word ("I ask every day", "I'm … every week"). */
-const HABIT_STOP = /^(?:am|'m|is|are|was|were|be|have|'ve|had|get|got|ask|asked|say|said|think|want|need|forget|forgot|wonder|feel|hope|mean|guess|know|see|try|tried|use|used|do it|did|make sure|keep|miss|love|like|hate|prefer|enjoy|work|live|speak|study|moved?|go to (?:the )?(?:doctor|dentist|hospital))\b/i;
+const HABIT_STOP = /^(?:am|'m|is|are|was|were|be|have(?! an? )|'ve|had|get|got|ask|asked|say|said|think|want|need|forget|forgot|wonder|feel|hope|mean|guess|know|see|try|tried|use|used|do it|did|make sure|keep|miss|love|like|hate|prefer|enjoy|work|live|speak|study|moved?|go to (?:the )?(?:doctor|dentist|hospital))\b/i;
 
 function habit(p: string, freq: string, adv?: string): Omit<Reading, 'rule' | 'kind'> | null {
   let body = cleanValue(p);
@@ -422,7 +468,30 @@ function habit(p: string, freq: string, adv?: string): Omit<Reading, 'rule' | 'k
 // --- reading a clause -------------------------------------------------------------
 
 /** "this year I …", "every morning I …": a leading adverbial the rules read past (a frequency one is kept for the habit rule). */
-const LEADING_ADVERBIAL = /^(?:this year|these days|lately|nowadays|recently|currently|at work|at home|in my (?:free|spare) time|outside (?:of )?work|for work|by the way|also|now),?\s+(?=(?:i|we|my)\b)/i;
+const LEADING_ADVERBIAL = /^(?:this year|these days|lately|nowadays|recently|currently|at work|at home|in my (?:free|spare) time|outside (?:of )?work|for work|by the way|also|now|by day|by night|professionally|personally|as for me|for me|me,?),?\s+(?=(?:i|we|my)\b)/i;
+
+/** "Employer: Accenture", "new city: Rotterdam": a label of the user's profile and its value. */
+const LABEL = /^(?<label>employer|company|workplace|job|job title|title|role|occupation|profession|location|city|new city|town|home|hometown|age|birthday|name|first name|nickname|pronouns|diet|allerg(?:y|ies)|languages?|stack|tech stack|goal|main goal|hobby|hobbies|pets?|timezone|partner|wife|husband)\s*:\s*(?<value>.+)$/i;
+
+/**
+ * Chat drops the subject ("Hate flying", "Fluent in Russian", "Been at Microsoft for six
+ * years", "Vegetarian here"): the clause is read as the speaker's when it opens with a
+ * word a first-person predicate opens with.
+ */
+function withSubject(text: string): string {
+  let t = text;
+  const label = LABEL.exec(t);
+  if (label) return `my ${label.groups!.label!.toLowerCase()} is ${label.groups!.value}`;
+  const here = /^(?<v>(?!(?:anyone|anybody|someone|everyone|nobody|who|what|is|are)\b)[\p{L}\d][\p{L}\d' /-]{1,40}?) here$/iu.exec(t);
+  if (here && !/^\p{Lu}[\p{Ll}'-]+$/u.test(here.groups!.v!)) return `I'm ${new RegExp(`^(?:\\d|a |an |the |${DIETS})`, 'i').test(here.groups!.v!) ? '' : /^[aeiou]/i.test(here.groups!.v!) ? 'an ' : 'a '}${here.groups!.v!}`.replace(/^I'm (?:a|an) (?=\d|native)/i, "I'm ");
+  if (/^(?:i|i'm|i've|i'd|we|we're|we've|my|our|me)\b|^(?:just |please |you can )?call me\b/i.test(t)) return t;
+  t = t.replace(/^(?:now|then|also|still|and now|so now)\s+/i, '');
+  if (new RegExp(`^(?:allergic|fluent|based|living|working|from|into|not (?:a|big|into|really)|big fan|huge fan|a (?:big|huge) fan|recovering|learning|studying|saving|trying|planning|self-employed|married|engaged|divorced|single|remote|hybrid|fully remote|on (?:a|the)|mum of|mom of|dad of|father of|mother of|(?:${DIETS})\\b)`, 'i').test(t)) return `I'm ${t}`;
+  if (/^(?:been|got|had)\b/i.test(t)) return `I've ${t}`;
+  if (/^born\b/i.test(t)) return `I was ${t}`;
+  if (/^(?:hate|love|like|prefer|enjoy|adore|can't|cannot|don't|do not|never|live|lived|moved|relocated|just|work|speak|use|play|do|own|have|went|graduated|studied|majored|joined|started|suffer|go by|drink|eat|run|walk|cycle|swim|teach|volunteer)\b/i.test(t)) return `I ${t}`;
+  return t;
+}
 
 /** What the rule builders may ask of the clause being read (set by {@link readClause}, synchronous). */
 const reading = { lowercase: false };
@@ -440,10 +509,11 @@ export function readClause(c: TurnClause): Reading | null {
   if (HEDGE.test(t) || REPORTED.test(t) || PAST.test(t) || PASSING.test(t)) return null;
   t = t.replace(FILLER_END, '').replace(/[.!]+$/, '').trim();
   if (!t) return null;
-  if (OTHER_PERSON.test(t) && !NAMES_A_RELATIVE.test(t)) return null;
+  t = withSubject(t);
+  if (OTHER_PERSON.test(t) && !NAMES_A_RELATIVE.test(t) && !new RegExp(`^${PRONOUNS}`, 'i').test(t)) return null;
   // "hi, I'm Dana": an introduction names the speaker.
-  if (c.afterGreeting || /^(?:\W*\p{L}+[\s,!.]+)?(?:hi|hey|hello)\b/iu.test(c.text)) {
-    const m = /^(?:i'm|i am) (?<v>\p{L}[\p{L}'-]+)$/iu.exec(t);
+  if (c.afterGreeting || /^(?:\W*\p{L}+[\s,!.]+)?(?:hi|hey|hello)\b/iu.test(c.text) || /\b(?:by the way|btw|nice to meet you)$/i.test(c.text)) {
+    const m = /^(?:i'm|i am) (?<v>\p{L}[\p{L}'-]+)$/iu.exec(t.replace(/\s+(?:by the way|btw|nice to meet you)$/i, ''));
     const n = m ? personName(m.groups!.v!, false) : null;
     if (n && !/^(?:\d|a|an)$/i.test(n)) return { kind: 'name', content: `User's name is ${n}.`, category: 'fact', deletionKey: 'profile/name', rule: 'deterministic:name' };
   }

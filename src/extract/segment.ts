@@ -70,12 +70,13 @@ function sentencesOf(line: string): string[] {
 
 /** Conjunctions that begin a clause of their own, and when "and"/"but" do (a new subject or a request follows). */
 const SUBORDINATE = /\s+(?=(?:because|since|though|although|whereas|which|where|who|unless|if|when|whenever|while|so that|so|except|cause|cuz|coz)\s)/i;
-const COORDINATE = /\s+(?=(?:and|but|plus|or)\s+(?:also\s+|then\s+|now\s+|yet\s+)?(?:i|i'm|im|i've|i'd|my|we|we're|our|you|your|can|could|would|please|pls|what|how|any|is|are|do|does|call me)\b)/i;
+const COORDINATE = /\s+(?=(?:and|but|plus|or)\s+(?:(?:now|then)\s+(?!on\b)|(?:also\s+|yet\s+)?(?:i|i'm|im|i've|i'd|my|we|we're|our|you|your|can|could|would|please|pls|what|how|any|is|are|do|does|call me)\b))/i;
 
 function clausesOf(sentence: string): string[] {
   const parts = sentence
     // A comma before a digit is a number ("1,000").
-    .split(/\s*(?:;|\s[—–-]+\s|[()]|:\s|,(?!\d))\s*/)
+    // "Employer: Accenture": a short label and its value stay one clause; other colons end one.
+    .split(/\s*(?:;|\s[—–-]+\s|[()]|(?<!^\s*(?:[\p{L}'-]+\s){0,2}[\p{L}'-]+):\s|,(?!\d))\s*/u)
     .flatMap((p) => p.split(SUBORDINATE))
     .flatMap((p) => p.split(COORDINATE));
   return parts.map((p) => p.trim()).filter((p) => p.length > 0);
