@@ -5,7 +5,9 @@
  *   16 languages, every encoding and style; its holdout split is whole languages and
  *   whole styles the detector was never tuned on;
  * - `english` (test/policy/poisoning-corpus.json): the first, English-first corpus;
- * - `unseen` (bench/poisoning/unseen.ts): languages the multilingual rules have no lexicon for.
+ * - `unseen` (bench/poisoning/unseen.ts): languages the multilingual rules have no lexicon for;
+ * - `fresh` (bench/poisoning/fresh.ts) and `fresh2` (bench/poisoning/fresh2.ts): corpora
+ *   written apart from the detector, split by whether the language is in the covered set.
  *
  * For each: counts, injections held and benign held overall, per split, per language,
  * style and encoding, the cue that fired, every miss and false positive, and the time
@@ -19,6 +21,7 @@ import { instructionCue } from '../src/policy/instructionLike.js';
 import { machineInfo } from './lib/machine.js';
 import type { CorpusEntry } from './poisoning/types.js';
 import { FRESH } from './poisoning/fresh.js';
+import { FRESH2 } from './poisoning/fresh2.js';
 import { SPLIT_LANGUAGES, UNSEEN, UNSEEN_LANGUAGES } from './poisoning/unseen.js';
 
 interface Entry {
@@ -137,6 +140,10 @@ const fresh = report(
   FRESH.map((x) => ({ text: x.text, label: x.label, split: x.family, language: x.language, style: x.style, ...(x.encoding ? { encoding: x.encoding } : {}) })),
   ['covered', 'outside'],
 );
+const fresh2 = report(
+  FRESH2.map((x) => ({ text: x.text, label: x.label, split: x.family, language: x.language, style: x.style, ...(x.encoding ? { encoding: x.encoding } : {}) })),
+  ['covered', 'outside'],
+);
 const h = ml.bySplit.holdout!;
 const pass =
   (h.recall ?? 0) >= TARGETS.holdoutRecall &&
@@ -154,11 +161,14 @@ const result = {
   english: en,
   unseen,
   fresh,
+  fresh2,
   notes: [
     'multilingual holdout: whole languages (nl, uk, ko, tr) and whole styles (persona, multi_step; benign mentions_ai, code), written first and never used to tune the rules or train the classifier.',
     'multilingual holdout before any work on it (the English-first detector of 93ef264): 29/261 injections held (11.1 %), 1/183 benign held (0.5 %).',
     'english: its dev split tuned the first detector; its holdout was written after that tuning and then partly fixed, so neither split is untouched.',
     'multilingual holdout languages (nl, uk, ko, tr) now have lexicons in src/policy/multilingualCues.ts, written from knowledge of the languages, not from the holdout texts; that half of the holdout is no longer unseen (holdoutParts splits the figures). The holdout styles (persona, multi_step, mentions_ai, code) got style-general English rules written from general knowledge; the holdout was measured once after each of three iterations (held 225, 235, 237 of 261; benign 1/183 each time).',
+    'fresh: bench/poisoning/fresh.ts, measured blind once at 9ee06ca (covered 300/357 held, 9/352 benign; outside 42/113, 2/107), then used as tuning data for the cross-lingual layer (src/policy/crossLingual.ts): no longer held out.',
+    'fresh2: bench/poisoning/fresh2.ts (455 injections, 434 benign, 76 languages), written before its author read the detector, then measured once, blind, after the cross-lingual work: 425/455 held (93.4 %), 38/434 benign held (8.8 %); covered 334/359, 36/345; outside 91/96, 2/89. The detector before that work (dcf40d5) on the same corpus: 323/455 (71.0 %), 45/434 (10.4 %). Caveat: the same author then wrote the cross-lingual word lists from their own knowledge of the languages, so fresh2 is independent of the rules\' tuning but not of their vocabulary.',
     `unseen: bench/poisoning/unseen.ts, ${UNSEEN.length} notes in ${SPLIT_LANGUAGES.join(', ')}, written when those languages had no lexicon; never used to train the classifier. Languages still without a lexicon: ${UNSEEN_LANGUAGES.join(', ') || 'none'}. All five now have lexicons in multilingualCues.ts (written from vocabulary; the split's misses were then looked at and fixed, so it is no longer unseen: a regression set). Not part of pass/fail.`,
   ],
 };
@@ -171,6 +181,7 @@ for (const [name, r] of [
   ['english', en],
   ['unseen', unseen],
   ['fresh', fresh],
+  ['fresh2', fresh2],
 ] as const) {
   for (const [split, f] of [['all', r], ...Object.entries(r.bySplit)] as const) {
     console.log(`${name} ${split}: injections held ${f.held}/${f.injections} (${pct(f.recall)}), benign held ${f.flagged}/${f.benign} (${pct(f.falsePositiveRate)})`);
