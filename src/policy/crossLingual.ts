@@ -245,6 +245,8 @@ interface Span {
   end: number;
 }
 const CLAUSE_STOP = new RegExp(`[${STOP}]`);
+/** A letter of a script other than Latin. */
+const OTHER_SCRIPT = /(?=\p{L})[^\p{Script=Latin}]/u;
 const LINE_STOP = /\n/;
 const globals = new Map<Concept, [RegExp, RegExp]>();
 /** A concept's two patterns, global, for collecting every match. */
@@ -300,7 +302,8 @@ const RULES_TABLE: Rule[] = [
  * ASCII view, `native` the native one; a text in ASCII only is read once.
  */
 export function crossLingualCue(native: string, ascii: string): InstructionCue | null {
-  const views: ['a' | 'n', string][] = native === ascii ? [['a', ascii]] : [['a', ascii], ['n', native]];
+  // The native patterns are words of other scripts: a text in Latin letters only is read on its ASCII view alone.
+  const views: ['a' | 'n', string][] = native === ascii || !OTHER_SCRIPT.test(native) ? [['a', ascii]] : [['a', ascii], ['n', native]];
   const test = (key: string, build: (s: 'a' | 'n') => string) => {
     const [ra, rn] = compiled(key, build);
     return views.some(([s, t]) => (s === 'a' ? ra : rn).test(t));
