@@ -3,9 +3,12 @@ import type { NoteStatus } from '../../contract/enums.js';
 import type { Tx } from '../../db/database.js';
 import { appendEvents, type NewEvent } from '../../db/events.js';
 import { notes } from '../../db/schema.js';
-import { restates } from '../../language/facts.js';
+import { analyseNote, type NoteAnalysis } from '../../language/analyse.js';
+import { lostFacts, polarity, restates } from '../../language/facts.js';
+import { sameValue } from '../../language/slots.js';
+import { slotKeyOf, slotOfCached, slotValue } from '../../language/slotKey.js';
 import { ruleOf, type JudgedPair } from '../judgePairs.js';
-import { advanceNote, loadForStage, type PipelineNote } from '../noteAccess.js';
+import { advanceNote, loadForStage, type Neighbour, type PipelineNote } from '../noteAccess.js';
 import { reconcile } from '../reconcile.js';
 import { timed } from '../timing.js';
 import type { StageContext, StageJob, StageResult } from '../types.js';
@@ -35,6 +38,59 @@ export interface DedupPlan {
 
 const UNTOUCHABLE = new Set(['immutable', 'protected']);
 
+/** The rule a restatement of one slot's value is folded under. */
+export const SLOT_DUPLICATE_RULE = 'slot_duplicate';
+/** A paraphrase may drop this many wording words (the verb that carries the attribute: "lives" / "is based"), never a name, number or time. */
+const MAX_REWORDED = 3;
+
+/** What folding `loser` into `survivor` would drop, or null when it would drop a name, number or time expression or flip polarity. */
+function reworded(loser: NoteAnalysis, survivor: NoteAnalysis): string[] | null {
+  if (polarity(loser) !== polarity(survivor)) return null;
+  const lost = lostFacts(loser, survivor);
+  const hard = lost.some((w) => loser.names.has(w) || loser.numbers.has(w) || loser.times.includes(w));
+  return hard || lost.length > MAX_REWORDED ? null : lost;
+}
+
+/**
+ * Restatements of one slot's value the judge did not call duplicates ("User lives in
+ * Paris." / "User is based in Paris."): the note whose words the other holds, else the
+ * one with fewer content words, is archived into the other — never across runs' in-run
+ * rewrites, never an immutable or protected note, never when a name, number or time
+ * would be lost.
+ */
+function slotDuplicates(note: PipelineNote, candidates: readonly Neighbour[], decided: Set<string>): DedupAction | DedupAction[] {
+  const mine = slotOfCached(note.content);
+  if (!mine) return [];
+  const me = analyseNote(note.content);
+  const out: DedupAction[] = [];
+  for (const c of candidates) {
+    if (decided.has(c.id) || (note.runId !== null && note.runId === c.runId)) continue;
+    const theirs = slotOfCached(c.content);
+    if (!sameValue(mine, theirs)) continue;
+    const them = analyseNote(c.content);
+    const noteLost = UNTOUCHABLE.has(note.protectionTier) ? null : reworded(me, them);
+    const theirLost = UNTOUCHABLE.has(c.protectionTier) ? null : reworded(them, me);
+    if (!noteLost && !theirLost) continue;
+    // The fuller note survives; of two equally full, the established one.
+    const noteLoses = noteLost !== null && (theirLost === null || noteLost.length <= theirLost.length);
+    const explanation = `slot ${slotKeyOf(mine) ?? mine.attribute}: "${slotValue(noteLoses ? mine : theirs!)}" restated; ${
+      (noteLoses ? noteLost : theirLost)!.length === 0 ? 'every word' : 'every name, number and time'
+    } of the retired note is in the kept one`;
+    const action: DedupAction = {
+      kind: 'archive',
+      loserId: noteLoses ? note.id : c.id,
+      winnerId: noteLoses ? c.id : note.id,
+      similarity: c.similarity,
+      reason: noteLoses && c.status !== 'active' ? 'restates_earlier_provisional' : 'restates_established',
+      judgeRule: SLOT_DUPLICATE_RULE,
+      explanation,
+    };
+    if (noteLoses) return action;
+    out.push(action);
+  }
+  return out;
+}
+
 /**
  * Pure dedup decision (docs/design.md#pipeline stage 2). Only pairs the judge calls `duplicate` count
  * — similarity alone never proves a restatement (a statement and its negation embed
@@ -49,8 +105,11 @@ const UNTOUCHABLE = new Set(['immutable', 'protected']);
  * said — neither is a note whose facts the winner lacks (docs/design.md#precision, nothing lost: its
  * names, numbers, content words and time expressions must all be in the winner, with the
  * same polarity and framing, see `restates`). Then both stay.
+ *
+ * Besides the judge's pairs, a restatement of one slot's value found by its slot alone
+ * (`candidates`, {@link slotDuplicates}) folds under rule `slot_duplicate`.
  */
-export function planDedup(note: PipelineNote, pairs: JudgedPair[]): DedupPlan {
+export function planDedup(note: PipelineNote, pairs: JudgedPair[], candidates: readonly Neighbour[] = []): DedupPlan {
   const plan: DedupPlan = { noteExit: null, retire: [] };
   for (const { candidate: c, verdict, noteIsNewer } of pairs) {
     if (verdict.relation !== 'duplicate') continue;
@@ -91,6 +150,13 @@ export function planDedup(note: PipelineNote, pairs: JudgedPair[]): DedupPlan {
       break;
     }
     plan.retire.push(action);
+  }
+  if (plan.noteExit) return plan;
+  const folded = slotDuplicates(note, candidates, new Set(plan.retire.map((a) => a.loserId)));
+  if (Array.isArray(folded)) plan.retire.push(...folded);
+  else {
+    plan.noteExit = folded;
+    plan.retire = [];
   }
   return plan;
 }
@@ -155,8 +221,10 @@ export async function dedupStage(ctx: StageContext, job: StageJob): Promise<Stag
   const judgeId = (await ctx.judge()).id;
   return reconcile(ctx, job, note, {
     stage: 'dedup',
-    query: { minSimilarity: ctx.thresholds.dedup, limit: 10 },
-    decide: (pairs) => planDedup(note, pairs),
+    query: { minSimilarity: ctx.thresholds.dedup, limit: 10, includeAttributeSlot: true },
+    // A candidate found by its slot alone is decided by the slot: the judge is asked about similar notes only.
+    judges: (c) => c.similar,
+    decide: (pairs, candidates) => planDedup(note, pairs, candidates),
     isNoop: (plan) => !plan.noteExit && plan.retire.length === 0,
     advance: async (db, now) =>
       (await advanceNote(db, note, 'dedup', NEXT, now))
