@@ -54,7 +54,7 @@ const NAMES_A_RELATIVE = /^(?:[Mm]y|[Oo]ur) [\p{L} ]+ is \p{Lu}[\p{L}'-]*$/u;
 const ADV =
   '(?:(?:really|actually|also|currently|still|now|just|definitely|totally|absolutely|generally|mostly|honestly|strictly|fully|basically|pretty|so|very|literally|officially|finally|recently|seriously|severely|deathly|mildly|super|quite|truly|100%|proudly|happily|technically|mainly|primarily)\\s+)*';
 const IM = "(?:i'm|i am|we're|we are)";
-const IVE = "(?:i have|i've|i've got|i have got|i got|we have|we've|we've got)";
+const IVE = "(?:i've got|i have got|i have|i've|i got|we've got|we have got|we have|we've)";
 const AN = '(?:a |an |the )?';
 const FREQ =
   '(?:every\\s+(?:single\\s+|other\\s+|second\\s+|third\\s+)?(?:day|morning|night|evening|afternoon|week|weekday|weekend|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday|other day|few days)|each\\s+(?:day|morning|night|evening|week)|daily|nightly|weekly|twice a (?:day|week|month)|once a (?:day|week|month)|(?:\\d+|two|three|four|five|six) times a (?:day|week|month)|most (?:days|mornings|evenings|nights|weekends|weekdays)|on (?:weekends|weekdays|(?:mon|tues|wednes|thurs|fri|satur|sun)days|(?:mon|tues|wednes|thurs|fri|satur|sun)day (?:mornings|evenings|nights|afternoons))|(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends|in the mornings?|before (?:bed|work|breakfast)|after work)';
