@@ -15,14 +15,17 @@ export const JOB_NOUNS =
 export const LANGUAGES =
   'english|spanish|french|german|italian|portuguese|dutch|swedish|norwegian|danish|finnish|polish|czech|slovak|russian|ukrainian|greek|turkish|arabic|hebrew|hindi|urdu|bengali|punjabi|tamil|telugu|marathi|gujarati|mandarin|chinese|cantonese|japanese|korean|vietnamese|thai|indonesian|malay|tagalog|filipino|swahili|persian|farsi|hungarian|romanian|bulgarian|serbian|croatian|bosnian|slovenian|catalan|basque|galician|welsh|irish|gaelic|icelandic|estonian|latvian|lithuanian|albanian|armenian|georgian|amharic|yoruba|igbo|hausa|zulu|xhosa|afrikaans|esperanto|latin|asl|bsl|sign language';
 
-export const PETS =
+const PET_LIST =
   'dog|cat|puppy|pup|kitten|rabbit|bunny|hamster|parrot|bird|budgie|cockatiel|fish|goldfish|turtle|tortoise|snake|lizard|gecko|iguana|guinea pig|ferret|horse|pony|chinchilla|rat|mouse|hedgehog|axolotl|beagle|labrador|lab|poodle|husky|corgi|terrier|collie|retriever|spaniel|dachshund|pug|bulldog|shepherd|chihuahua|greyhound|whippet|schnauzer|boxer|rottweiler|doberman|dalmatian|pomeranian|shih tzu|maine coon|siamese|tabby|ragdoll|sphynx|bengal';
+export const PETS = PET_LIST.split('|').sort((a, b) => b.length - a.length).join('|');
 
 export const CONDITIONS =
   'asthma|(?:type [12] |type one |type two )?diabetes|migraines?|adhd|autism|celiac(?: disease)?|coeliac(?: disease)?|epilepsy|anxiety|depression|ptsd|ocd|bipolar(?: disorder)?|hypertension|high blood pressure|low blood pressure|high cholesterol|arthritis|rheumatoid arthritis|eczema|psoriasis|ibs|crohn\'?s(?: disease)?|colitis|long covid|insomnia|sleep apnea|sleep apnoea|dyslexia|dyspraxia|tinnitus|colou?r ?blindness|lupus|multiple sclerosis|fibromyalgia|endometriosis|pcos|gout|anemia|anaemia|hypothyroidism|hyperthyroidism|a heart condition|a bad (?:knee|back|hip|shoulder|ankle)|bad knees|(?:chronic|lower) (?:back |neck |knee |joint )?pain|chronic fatigue|a (?:heart|thyroid|kidney|lung) condition|vertigo|scoliosis|hearing loss|a pacemaker|a nut allergy|hay fever|a disability|cancer|glaucoma|cataracts';
 
-export const TECH =
+const TECH_LIST =
   'typescript|javascript|js|ts|python|go|golang|rust|java|kotlin|swift|objective-c|ruby|php|c#|c\\+\\+|c|scala|elixir|erlang|haskell|clojure|ocaml|f#|dart|lua|perl|r|julia|zig|sql|bash|react|react native|vue|angular|svelte|sveltekit|solid|next\\.?js|nuxt|remix|astro|django|flask|fastapi|rails|ruby on rails|laravel|symfony|spring|spring boot|express|nestjs|node|node\\.?js|deno|bun|\\.net|asp\\.net|postgres|postgresql|mysql|mariadb|mongodb|mongo|redis|sqlite|dynamodb|cassandra|elasticsearch|supabase|firebase|kubernetes|k8s|docker|terraform|ansible|pulumi|aws|gcp|azure|graphql|kafka|rabbitmq|spark|airflow|dbt|snowflake|bigquery|tailwind|flutter|unity|unreal|pytorch|tensorflow|pandas|jupyter|excel|tableau|power bi|figma|linux|vim|neovim|emacs|vs ?code|jira|notion|salesforce|sap|wordpress|shopify|webflow|htmx|jquery|electron|godot';
+/** Longest first, so "react native" is not read as "react". */
+export const TECH = TECH_LIST.split('|').sort((a, b) => b.length - a.length).join('|');
 
 export const PLACE_STOP =
   'a|an|the|my|your|his|her|their|our|this|that|trouble|love|pain|charge|bed|traffic|line|town|class|hospital|jail|shock|debt|tears|luck|time|danger|doubt|denial|control|private|public|person|general|particular|progress|business|heaven|hell|the middle|middle|between|front|touch|good shape|shape|a hurry|hurry|the mood|mood|fact|theory|short|sync|agreement|favor|favour|need|my head|the loop|loop|school|college|uni|therapy|recovery|labor|labour|office|work|meetings?|a meeting|the car|the kitchen|the zone|zone|two minds|some|no|any|all|it|there|here|for|on|at|of|to';

@@ -46,7 +46,7 @@ export const INSTRUCTION =
   /\b(?:ignore|disregard|forget|override)\s+(?:all\s+|any\s+|your\s+|the\s+|my\s+|of\s+)*(?:previous|prior|above|earlier|system|instructions|rules)\b|\bsystem prompt\b|\bfrom now on\b|\bdeveloper mode\b|\bjailbreak\b|\byou are now\b|\bnew instructions\b|\bact as\b/i;
 
 const RELATIONS =
-  'sister|brother|mother|mom|mum|father|dad|parents?|wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?|spouse|son|daughter|kids?|child|children|aunt|uncle|cousin|grandmother|grandma|gran|granny|grandfather|grandpa|grandparents|niece|nephew|friend|best friend|roommate|flatmate|housemate|boss|manager|colleague|coworker|co-worker|neighbou?r|team ?lead|team|teammate|stepmother|stepfather|stepmom|stepdad|twin|in-laws|family|landlord|doctor|therapist|teacher|client|students?|dog|cat|baby|toddler';
+  'sister|brother|mother|mom|mum|father|dad|parents?|wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?|spouse|son|daughter|kids?|child|children|aunt|uncle|cousin|grandmother|grandma|gran|granny|grandfather|grandpa|grandparents|niece|nephew|friend|best friend|roommate|flatmate|housemate|boss|manager|colleague|coworker|co-worker|neighbou?r|team ?lead|team|teammate|stepmother|stepfather|stepmom|stepdad|twin|in-laws|family|landlord|doctor|therapist|teacher|client|students?|baby|toddler';
 const OTHER_PERSON = new RegExp(`^(?:(?:my|our)\\s+(?:(?:older|younger|little|big|best|eldest|youngest|new|old)\\s+)?(?:${RELATIONS})s?\\b(?!'s name| is called| is named| named| called)|(?:he|she|they|his|her|their|it|its|you|your|nobody|someone|the user)\\b)`, 'i');
 /** "My partner is Sam": a relative named is the user's family, not a statement about the relative. */
 const NAMES_A_RELATIVE = /^(?:[Mm]y|[Oo]ur) [\p{L} ]+ is \p{Lu}[\p{L}'-]*$/u;
@@ -171,6 +171,8 @@ function object(v: string): string | null {
 
 /** A place: a name, or lower-case words that are no everyday phrase ("in trouble", "in a meeting"). */
 function place(v: string): string | null {
+  // "the Bay Area", "the Hague": a name with its article.
+  if (/^the \p{Lu}/u.test(cleanValue(v))) return place(cleanValue(v).slice(4)) && `the ${place(cleanValue(v).slice(4))}`;
   const o = cleanValue(v).replace(/\s+(?:for (?:work|school|uni|now|good)|with (?:my|our) [\w ]+|near [\w ]+)$/i, '');
   // "a small flat in Glasgow": the home, and the place it is in.
   const home = /^(?:a|an|the) (?:[\p{Ll}-]+ ){0,3}(?:flat|apartment|house|town|village|suburb|city|studio|cottage|place|neighbou?rhood|part) (?:in|of|outside|near) (?<p>\p{Lu}[\p{L}'. -]*)$/u.exec(o);
@@ -219,9 +221,9 @@ const RULES: Rule[] = [
   { kind: 'pronouns', re: r(`(?<v>${PRONOUNS})(?: pronouns)?(?: for me| please| are mine| are my pronouns)+`), build: (g) => fact(`User's pronouns are ${g.v!.replace(/\s/g, '')}.`, 'profile/pronouns') },
 
   // name
-  { kind: 'name', re: r(`(?:my )?(?:first |full |real |legal )?name(?:'s| is) (?<v>.+)`), build: (g) => { const n = personName(g.v!, false); return n ? fact(`User's name is ${n}.`, 'profile/name') : null; } },
+  { kind: 'name', re: r(`(?:my |the )?(?:first |full |real |legal )?name(?:'s| is) (?<v>.+)`), build: (g) => { const n = personName(g.v!, false); return n ? fact(`User's name is ${n}.`, 'profile/name') : null; } },
   { kind: 'name', re: r(`(?:this is|it's) (?<v>\\p{Lu}[\\p{L}'-]+)(?: here)?`), build: (g) => { const n = personName(g.v!, true); return n ? fact(`User's name is ${n}.`, 'profile/name') : null; } },
-  { kind: 'name', re: r(`(?<v>\\p{Lu}[\\p{L}'-]+) here`), build: (g) => { const n = personName(g.v!, true); return n ? fact(`User's name is ${n}.`, 'profile/name') : null; } },
+  { kind: 'name', re: r(`(?<v>\\p{Lu}[\\p{L}'-]+) (?:here|speaking)`), build: (g) => { const n = personName(g.v!, true); return n ? fact(`User's name is ${n}.`, 'profile/name') : null; } },
 
   // nickname
   { kind: 'nickname', re: r(`(?:please |you can |just |feel free to |you may )?call me (?<v>.+)`), build: (g) => { const n = personName(g.v!, false); return n && g.v!.trim().split(/\s+/).length <= 3 ? pref(`User wants to be called ${n}.`, 'profile/preferred-name') : null; } },
@@ -232,12 +234,12 @@ const RULES: Rule[] = [
 
   // allergy
   { kind: 'allergy', re: r(`${IM} ${ADV}allergic to (?<v>.+)`), build: (g) => { const o = object(g.v!); return o ? fact(`User is allergic to ${o}.`) : null; } },
-  { kind: 'allergy', re: r(`${IVE} ${ADV}(?:a |an )?(?:bad |severe |mild |serious |strong |major |deadly |life-threatening )?(?<v>[\\p{L} -]+?) allergy`), build: (g) => fact(`User is allergic to ${g.v!.trim()}.`) },
+  { kind: 'allergy', re: r(`${IVE} ${ADV}(?:a |an )?(?:bad |severe |mild |serious |strong |major |deadly |life-threatening )?(?<v>[\\p{L} -]+?) allerg(?:y|ies)(?: .*)?`), build: (g) => fact(`User is allergic to ${g.v!.trim()}.`) },
   { kind: 'allergy', re: r(`${IVE} ${ADV}(?:a |an )?(?:bad |severe |mild |serious )?allerg(?:y|ies) to (?<v>.+)`), build: (g) => { const o = object(g.v!); return o ? fact(`User is allergic to ${o}.`) : null; } },
   { kind: 'allergy', re: r(`my allerg(?:y|ies) (?:is|are|include) (?<v>.+)`), build: (g) => { const o = object(g.v!); return o ? fact(`User is allergic to ${o}.`) : null; } },
 
   // diet
-  { kind: 'diet', re: r(`${IM} ${ADV}(?:a |an |on a |on an )?(?<v>${DIETS})(?: diet| person| eater)?(?: .*)?`), build: (g) => fact(`User is ${g.v!.toLowerCase()}.`, 'profile/diet') },
+  { kind: 'diet', re: r(`${IM} ${ADV}(?:a |an |on a |on an )?(?:strict |full |fully )?(?<v>${DIETS})(?: diet| person| eater)?(?: .*)?`), build: (g) => fact(`User is ${g.v!.toLowerCase()}.`, 'profile/diet') },
   { kind: 'diet', re: r(`(?:i(?:'ve| have) been|i went|i've gone|i have gone|i turned|i became|i switched to|i eat|i follow an?|i keep|i stick to an?|i do) ${ADV}(?:a |an )?(?<v>${DIETS})(?: diet| food| only)?(?: .*)?`), build: (g) => fact(`User is ${g.v!.toLowerCase()}.`, 'profile/diet') },
 
   // health
@@ -250,6 +252,7 @@ const RULES: Rule[] = [
   { kind: 'age', re: r(`(?:${IM} |as )(?:an? )?(?<v>\\d{1,3})[- ](?:years?|yr)[- ]old(?: .*)?`), build: (g) => (Number(g.v) > 0 && Number(g.v) < 120 ? fact(`User is ${g.v} years old.`, 'profile/age') : null) },
   { kind: 'age', re: r(`${IM} ${ADV}in (?:my|our) (?<v>(?:early |mid |late |mid-)?(?:teens|twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties|20s|30s|40s|50s|60s|70s|80s|90s))(?: .*)?`), build: (g) => fact(`User is in their ${g.v}.`, 'profile/age') },
   { kind: 'age', re: r(`${IM} ${ADV}(?<v>\\d{1,3})(?: years old| years of age| years young| year old)?(?: now)?(?:,? (?:and|so|but|with) .+)?`), build: (g) => (Number(g.v) > 0 && Number(g.v) < 120 ? fact(`User is ${g.v} years old.`, 'profile/age') : null) },
+  { kind: 'age', re: r(`${IM} ${ADV}(?<v>(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|eighteen|nineteen)(?: years old)?`), build: (g) => fact(`User is ${g.v!.toLowerCase()} years old.`, 'profile/age') },
   { kind: 'age', re: r(`i (?:just |recently )?turned (?<v>\\d{1,3})(?: .*)?`), build: (g) => fact(`User is ${g.v} years old.`, 'profile/age') },
   { kind: 'age', re: r(`(?:my )?age(?: is|:)? (?<v>\\d{1,3})(?: here| now)?`), build: (g) => fact(`User is ${g.v} years old.`, 'profile/age') },
 
@@ -265,21 +268,23 @@ const RULES: Rule[] = [
   { kind: 'family', re: r(`${IVE} ${ADV}(?<v>an? (?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?)(?: and (?:a|an|one|two|three|four|\\d) [\\p{L} -]+)?)`), build: (g) => fact(`User has ${cleanValue(g.v!)}.`) },
   { kind: 'family', re: r(`${IM} ${ADV}(?<v>an only child|the (?:eldest|oldest|youngest|middle) (?:of \\w+|child|kid)|a twin|adopted|a stepparent|a stepmom|a stepdad)`), build: (g) => fact(`User is ${g.v}.`) },
   { kind: 'family', re: r(`(?:we're|we are|i'm|i am) ${ADV}expecting (?:our |my )?(?:first |second |third )?(?:a )?(?<v>baby|child|twins)(?: .*)?`), build: (g) => fact(`User is expecting a ${g.v!.toLowerCase() === 'twins' ? 'pair of twins' : g.v!.toLowerCase()}.`) },
-  { kind: 'family', re: r(`(?:${IM} ${ADV}|i (?:just )?got )(?<v>(?:a )?(?:proud )?(?:mom|mum|dad|parent|mother|father) of (?:one|two|three|four|\\d|twins|triplets)(?: \\w+)?|married|engaged|divorced|widowed|separated|single|a (?:single )?(?:mom|mum|mother|dad|father|parent)|a grandparent|a grandma|a grandpa)(?: .*)?`), build: (g) => fact(`User is ${g.v!.replace(/\bmum\b/, 'mom')}.`) },
+  { kind: 'family', re: r(`(?:${IM} ${ADV}|i (?:just )?got )(?<v>(?:a )?(?:proud )?(?:mom|mum|dad|parent|mother|father|grandmother|grandfather|grandma|grandpa|grandparent) of (?:one|two|three|four|five|six|seven|eight|nine|ten|\\d+|twins|triplets)(?: \\w+)?|married|engaged|divorced|widowed|separated|single|a (?:single )?(?:mom|mum|mother|dad|father|parent)|a grandparent|a grandma|a grandpa)(?: .*)?`), build: (g) => fact(`User is ${g.v!.replace(/\bmum\b/, 'mom')}.`) },
   { kind: 'family', re: r(`my (?<rel>wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?|spouse|son|daughter|kid|child|brother|sister|mom|mum|mother|dad|father)(?<how>'s name is| is called| is named| is) (?<v>\\p{L}[\\p{L}'-]*)`), build: (g) => { const n = personName(g.v!, !reading.lowercase); return n ? fact(`User's ${g.rel!.toLowerCase()} is ${/called|named/.test(g.how!) ? `${g.how!.trim().replace(/^is /, '')} ` : ''}${n}.`) : null; } },
 
   // pet
-  { kind: 'pet', re: r(`(?:${IVE}|(?:i|we) ${ADV}(?:own|adopted|rescued|got|foster|look after)) ${ADV}(?:a |an |one |two |three |\\d )?(?:new |little |old |young |rescue |senior |(?:black|white|ginger|grey|gray|brown|tabby) )*(?<a>${PETS})s?(?: (?:named|called) (?<n>[\\p{L}]+))?(?: .*)?`), build: (g) => fact(g.n ? `User has a ${g.a!.toLowerCase()} named ${titleCase(g.n)}.` : `User has a ${g.a!.toLowerCase()}.`) },
+  { kind: 'pet', re: r(`(?:${IVE}|(?:i|we) ${ADV}(?:own|adopted|rescued|got|foster|look after)) ${ADV}(?:a |an |one |two |three |\\d )?(?:new |little |old |young |rescue |senior |[\\p{L}-]+ )?(?<a>${PETS})s?(?: (?:named|called) (?<n>[\\p{L}]+))?(?: .*)?`), build: (g) => fact(g.n ? `User has a ${g.a!.toLowerCase()} named ${titleCase(g.n)}.` : `User has a ${g.a!.toLowerCase()}.`) },
   { kind: 'pet', re: r(`my (?<a>${PETS})(?:'s name is| is called| is named| (?<n2>\\p{Lu}[\\p{L}]+)\\b)(?: (?<n>\\p{L}+))?(?: .*)?`), build: (g) => { const n = g.n2 ?? g.n; return fact(n ? `User has a ${g.a!.toLowerCase()} named ${titleCase(n)}.` : `User has a ${g.a!.toLowerCase()}.`); } },
 
   { kind: 'pet', re: r(`(?:my|our) (?:(?<c>two|three|four|\\d) )?(?:little |old |new |rescue )?(?<a>${PETS})(?<pl>s)?\\b(?!'s? (?:owner|food|vet|walker|sitter)).*`), build: (g) => fact(g.c ? `User has ${g.c} ${g.a!.toLowerCase()}s.` : `User has a ${g.a!.toLowerCase()}.`) },
+
+  { kind: 'pet', re: r(`${IM} ${ADV}(?:a |an )?(?:proud |happy )?(?<a>${PETS}) (?:owner|mom|mum|dad|parent|person)(?: .*)?`), build: (g) => fact(`User has a ${g.a!.toLowerCase()}.`) },
 
   // language
   { kind: 'language', re: r(`(?:i|we) (?:can )?${ADV}speak ${ADV}(?:fluent |some |basic |good |decent |native |a (?:little|bit of) )?(?<v>${LANGUAGES})(?: .*)?`), build: (g) => fact(`User speaks ${titleCase(g.v!)}.`) },
   { kind: 'language', re: r(`${IM} ${ADV}(?:fluent|conversational|bilingual|native) in (?<v>${LANGUAGES})(?: .*)?`), build: (g) => fact(`User speaks ${titleCase(g.v!)}.`) },
   { kind: 'language', re: r(`(?<v>${LANGUAGES}) is my (?:native|first|mother|home|main) (?:language|tongue)`), build: (g) => fact(`User's native language is ${titleCase(g.v!)}.`) },
   { kind: 'language', re: r(`my (?:native|first|mother|home) (?:language|tongue) is (?<v>${LANGUAGES})(?: .*)?`), build: (g) => fact(`User's native language is ${titleCase(g.v!)}.`) },
-  { kind: 'language', re: r(`${IM} ${ADV}a native (?<v>${LANGUAGES}) speaker`), build: (g) => fact(`User's native language is ${titleCase(g.v!)}.`) },
+  { kind: 'language', re: r(`${IM} ${ADV}(?:a |an )?(?:fluent|native|first-language) (?<v>${LANGUAGES}) speaker`), build: (g) => fact(`User's native language is ${titleCase(g.v!)}.`) },
   { kind: 'language', re: r(`i grew up speaking (?<v>${LANGUAGES})(?: .*)?`), build: (g) => fact(`User speaks ${titleCase(g.v!)}.`) },
   { kind: 'language', re: r(`${IM} ${ADV}(?:learning|studying|taking (?:classes|lessons) in) (?<v>${LANGUAGES})(?: .*)?`), build: (g) => fact(`User is learning ${titleCase(g.v!)}.`) },
 
@@ -292,15 +297,18 @@ const RULES: Rule[] = [
   { kind: 'education', re: r(`i went to (?<u>\\p{Lu}[\\p{L}&' -]+?) (?:for|to study|to do) (?<s>[\\p{L} ]+)`), build: (g) => education(g.s!, g.u) },
   { kind: 'education', re: r(`${IM} ${ADV}an? (?<s>[\\p{L} -]+?) (?:student|undergrad|undergraduate|postgrad|grad student|phd student|phd candidate)(?: (?:at|in) (?<u>.+))?`), build: (g) => education(g.s!, g.u) },
   { kind: 'education', re: r(`${IM} ${ADV}an? (?:phd|masters?|grad|graduate|undergrad|undergraduate) student (?:in|of) (?<s>[\\p{L} ]+?)(?: at (?<u>.+))?`), build: (g) => education(g.s!, g.u) },
+  { kind: 'education', re: r(`i (?:went to|attended|go to|attend) (?<u>(?:the )?(?:\\p{Lu}[\\p{L}&'-]* )*(?:university|college|polytechnic|institute|academy|school)\\b[\\p{L} ]*|MIT|UCLA|Stanford|Harvard|Oxford|Cambridge|Yale|Princeton|Berkeley|ETH|EPFL|LSE|UCL|NYU|Caltech|Columbia|Imperial)(?: .*)?`), build: (g) => { const u = organisation(g.u!); return u && /^(?:the )?\p{Lu}/u.test(u) ? fact(`User went to ${u}.`) : null; } },
   { kind: 'education', re: r(`i (?:graduated|have graduated) from (?<u>.+?)(?: in (?<s>[\\p{L} ]+))?`), build: (g) => { const u = organisation(g.u!); return u ? fact(g.s ? `User studied ${g.s} at ${u}.` : `User graduated from ${u}.`) : null; } },
 
   // move (a change of residence lands in the residence slot)
   { kind: 'move', re: r(`(?:i|we) (?:have |'ve )?${ADV}(?:moved|relocated) into an? (?:new |tiny |small |little )?(?:place|flat|apartment|house|home) in (?<v>.+)`), build: (g) => { const p = place(g.v!); return p ? fact(`User lives in ${p}.`, 'profile/home') : null; } },
+  { kind: 'move', re: r(`(?:i|we) (?:have |'ve )?${ADV}(?:moved|relocated) from .+? to (?<v>.+)`), build: (g) => { const p = place(g.v!); return p ? fact(`User lives in ${p}.`, 'profile/home') : null; } },
   { kind: 'move', re: r(`my new (?:city|town|home|location) is (?<v>.+)`), build: (g) => { const p = place(g.v!); return p ? fact(`User lives in ${p}.`, 'profile/home') : null; } },
   { kind: 'move', re: r(`(?:i|we) (?:have |'ve )?${ADV}(?:moved|relocated|emigrated)(?: back| here| over| out| home| back home)? to (?<v>.+)`), build: (g) => { const p = place(g.v!); return p ? fact(`User lives in ${p}.`, 'profile/home') : null; } },
 
   // residence
   { kind: 'residence', re: r(`(?:i|we) ${ADV}(?:live|reside|am based|are based) (?<how>near|outside|just outside|close to|on the outskirts of) (?<v>.+)`), build: (g) => { const p = place(g.v!); return p ? fact(`User lives ${g.how!.toLowerCase()} ${p}.`, 'profile/home') : null; } },
+  { kind: 'residence', re: r(`(?:i|we) ${ADV}live (?:on|in) an? [\\p{Ll} ]{2,30}? in (?<v>\\p{Lu}.+)`), build: (g) => { const p = place(g.v!); return p ? fact(`User lives in ${p}.`, 'profile/home') : null; } },
   { kind: 'residence', re: r(`my (?:city|town|location|home town) is (?<v>.+)`), build: (g) => { const p = place(g.v!); return p ? fact(`User lives in ${p}.`, 'profile/home') : null; } },
   { kind: 'residence', re: r(`home for (?:me|us) is (?<v>.+)`), build: (g) => { const p = place(g.v!); return p ? fact(`User lives in ${p}.`, 'profile/home') : null; } },
   { kind: 'residence', re: r(`(?:i|we) ${ADV}(?:live|reside|stay) in (?<v>.+)`), build: (g) => { const p = place(g.v!); return p ? fact(`User lives in ${p}.`, 'profile/home') : null; } },
@@ -313,6 +321,8 @@ const RULES: Rule[] = [
   { kind: 'work_mode', re: r(`${IM} ${ADV}(?<v>remote|hybrid|on-?site|in the office|back in the office|a remote worker)(?: .*)?`), build: (g) => fact(workMode(g.v!), 'profile/work-mode') },
 
   // employer
+  { kind: 'employer', re: r(`${IM} (?:now )?with (?<v>(?:the )?\\p{Lu}[\\p{L}&.'-]*(?: \\p{Lu}[\\p{L}&.'-]*){0,3})(?: now| these days)?`), build: (g) => { const o = organisation(g.v!); return o && /^(?:the )?\p{Lu}/u.test(o) && !/^(?:the )?(?:family|friends|kids|parents)$/i.test(o) ? fact(`User works at ${o}.`, 'profile/employer') : null; } },
+  { kind: 'job_title', re: r(`${IM} ${ADV}(?:a |an )?(?<v>stay[- ]at[- ]home (?:dad|mom|mum|parent)|retired|semi-retired|unemployed|between jobs|job hunting|on parental leave|on maternity leave|a full-time student)(?: .*)?`), build: (g) => fact(`User is ${/^stay/i.test(g.v!) ? 'a ' : ''}${g.v!.toLowerCase()}.`, 'profile/occupation') },
   { kind: 'employer', re: r(`${IM} ${ADV}(?<v>self-employed|freelance|a freelancer|my own boss)(?: .*)?`), build: () => fact('User is self-employed.', 'profile/employer') },
   { kind: 'employer', re: r(`i work for myself(?: .*)?`), build: () => fact('User is self-employed.', 'profile/employer') },
   { kind: 'employer', re: r(`(?:i|we) ${ADV}work in [\\p{Ll} ]{2,30}? (?<at>at|for) (?<v>.+)`), build: (g) => { const o = organisation(g.v!); return o ? fact(`User works ${g.at!.toLowerCase()} ${o}.`, 'profile/employer') : null; } },
@@ -345,6 +355,7 @@ const RULES: Rule[] = [
 
   // schedule
   { kind: 'schedule', re: r(`(?:${IVE}|i do|i go to|i attend) (?<t>(?:a |an |my )?[\\p{L}:\\d' -]{2,40}?) (?<w>(?:at|on|every|each|from) [\\p{L}\\d: ]+|${FREQ}(?: at [\\p{L}\\d: ]+)?)`), build: (g) => schedule(g.t!, g.w!) },
+  { kind: 'schedule', re: r(`(?<t>[\\p{L}:\\d' -]{2,30}?) (?:is|are) (?<w>(?:at|on|every|each) [\\p{L}\\d: ]+|${FREQ}) for me`), build: (g) => schedule(g.t!, g.w!) },
   { kind: 'schedule', re: r(`(?:my|our) (?<t>[\\p{L}:\\d' -]{2,40}?) (?:is|are|happens?|starts?) (?<w>(?:at|on|every|each) [\\p{L}\\d: ]+|${FREQ})`), build: (g) => (OTHER_PERSON.test(`my ${g.t}`) ? null : schedule(g.t!, g.w!)) },
 
   { kind: 'schedule', re: r(`i (?:usually |always |mostly )?work (?<t>(?:the )?(?:night|day|early|late|morning|evening|double|weekend|long|split|\\d+-hour) shifts?|nights|weekends|evenings|lates|earlies)(?: (?<w>.+))?`), build: (g) => fact(`User works ${g.t!.toLowerCase()}${g.w ? ` ${cleanValue(g.w)}` : ''}.`) },
@@ -378,6 +389,8 @@ const RULES: Rule[] = [
   { kind: 'preference', re: r(`(?<v>.+?) (?:works?|is|are) (?:best|better) for me`), build: (g) => { const o = object(g.v!); return o ? pref(`User prefers ${o}.`) : null; } },
 
   { kind: 'diet', negative: true, re: r(`i (?:do not|don't|never|can't|cannot) eat (?<v>meat|red meat|pork|beef|fish|seafood|shellfish|dairy|eggs|gluten|chicken|sugar|animal products|anything with a face)(?: .*)?`), build: (g) => fact(`User does not eat ${g.v!.toLowerCase()}.`) },
+  { kind: 'diet', negative: true, re: r(`i (?:do not|don't|never) drink (?<v>alcohol|booze|coffee|caffeine|milk|beer|wine)(?: .*)?`), build: (g) => fact(`User does not drink ${g.v!.toLowerCase()}.`) },
+  { kind: 'habit', re: r(`i (?:usually |always |normally )?(?<v>take the (?:bus|train|tube|subway|metro|tram|ferry)|bike|cycle|walk|drive|commute by \\w+) to (?<to>work|the office|school|uni|class)(?: .*)?`), build: (g) => fact(`User ${thirdPersonPredicate(g.v!.toLowerCase())} to ${g.to!.toLowerCase()}.`) },
   { kind: 'diet', re: r(`i (?:only )?eat (?:only )?(?<v>halal|kosher|organic)(?: meat| food)?(?: .*)?`), build: (g) => fact(`User eats ${g.v!.toLowerCase()}.`, 'profile/diet') },
   { kind: 'health', re: r(`${IM} ${ADV}(?:recovering from|on) (?<v>(?:[\\p{L}-]+ )?(?:surgery|chemo|chemotherapy|dialysis|insulin|blood thinners|antidepressants|statins|medication|meds|a broken [\\p{L}]+|an injury|a (?:knee|back|hip|shoulder) injury))(?: .*)?`), build: (g) => fact(/^(?:surgery|injury|broken)/.test(g.v!) || / (?:surgery|injury)$/.test(g.v!) ? `User is recovering from ${g.v}.` : `User takes ${g.v}.`) },
   { kind: 'habit', re: r(`i (?:usually |always |normally |typically )?(?:go to (?:bed|sleep)|wake up|get up) (?:at|around|by|before|after) (?<v>[\\p{L}\\d: ]+)`), build: (g, m) => fact(`User ${/bed|sleep/.test(m[0]!) ? 'goes to bed' : 'wakes up'} ${/around/.test(m[0]!) ? 'around' : 'at'} ${cleanValue(g.v!)}.`) },
@@ -431,7 +444,7 @@ function schedule(thing: string, when: string): Omit<Reading, 'rule' | 'kind'> |
   const w = cleanValue(when);
   if (!t || !w || SCHEDULE_STOP.test(t) || /\b(?:today|tomorrow|tonight|this|next)\b/i.test(w) || /\b(?:i|you|it)\b/i.test(t)) return null;
   // A time or a recurring day: "at 9:30", "on Tuesdays", "every Monday"; not "at home", "on my own".
-  if (!/\d|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|weekdays?|every|each|daily|weekly|monthly|morning|evening|night|noon|midday|afternoon/i.test(w)) return null;
+  if (!/\d|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|weekdays?|every|each|daily|weekly|monthly|morning|evening|night|noon|midday|afternoon|once a|twice a|times a/i.test(w)) return null;
   return fact(`User has ${their(t)} ${w}.`);
 }
 
@@ -482,12 +495,14 @@ function withSubject(text: string): string {
   let t = text;
   const label = LABEL.exec(t);
   if (label) return `my ${label.groups!.label!.toLowerCase()} is ${label.groups!.value}`;
-  const here = /^(?<v>(?!(?:anyone|anybody|someone|everyone|nobody|who|what|is|are)\b)[\p{L}\d][\p{L}\d' /-]{1,40}?) here$/iu.exec(t);
+  if (/^(?:(?:a |an )?(?:severe|mild|bad|serious|deadly|major) )?[\p{L}-]+(?: [\p{L}-]+)? allerg(?:y|ies)\b/iu.test(t)) return `I have ${/^(?:a|an) /i.test(t) ? '' : 'a '}${t}`;
+  const here = /^(?<v>(?!(?:anyone|anybody|someone|everyone|nobody|who|what|is|are)\b)[\p{L}\d][\p{L}\d' /-]{1,40}?)(?<! over| right| in| out| up| down) here$/iu.exec(t);
   if (here && !/^\p{Lu}[\p{Ll}'-]+$/u.test(here.groups!.v!)) return `I'm ${new RegExp(`^(?:\\d|a |an |the |${DIETS})`, 'i').test(here.groups!.v!) ? '' : /^[aeiou]/i.test(here.groups!.v!) ? 'an ' : 'a '}${here.groups!.v!}`.replace(/^I'm (?:a|an) (?=\d|native)/i, "I'm ");
   if (/^(?:i|i'm|i've|i'd|we|we're|we've|my|our|me)\b|^(?:just |please |you can )?call me\b/i.test(t)) return t;
-  t = t.replace(/^(?:now|then|also|still|and now|so now)\s+/i, '');
-  if (new RegExp(`^(?:allergic|fluent|based|living|working|from|into|not (?:a|big|into|really)|big fan|huge fan|a (?:big|huge) fan|recovering|learning|studying|saving|trying|planning|self-employed|married|engaged|divorced|single|remote|hybrid|fully remote|on (?:a|the)|mum of|mom of|dad of|father of|mother of|(?:${DIETS})\\b)`, 'i').test(t)) return `I'm ${t}`;
+  t = t.replace(/^(?:now|then|also|still|and now|so now|currently|presently)\s+/i, '');
+  if (new RegExp(`^(?:allergic|fluent|based|living|working|from|into|not (?:a|big|into|really)|big fan|huge fan|a (?:big|huge) fan|recovering|learning|studying|saving|trying|planning|self-employed|married|engaged|divorced|single|remote|hybrid|fully remote|on (?:a|the)|mum of|mom of|dad of|father of|mother of|grand(?:mother|father|ma|pa|parent) of|(?:a )?(?:fluent|native) [\\p{L}]+ speaker|strict(?:ly)? |retired|a stay[- ]at[- ]home|stay[- ]at[- ]home|(?:${DIETS})\\b)`, 'i').test(t)) return `I'm ${t}`;
   if (/^(?:been|got|had)\b/i.test(t)) return `I've ${t}`;
+  if (/^(?:(?:a |an )?(?:severe|mild|bad|serious|deadly|major) )?[\p{L}-]+(?: [\p{L}-]+)? allerg(?:y|ies)\b/iu.test(t)) return `I have ${/^(?:a|an) /i.test(t) ? '' : 'a '}${t}`;
   if (/^born\b/i.test(t)) return `I was ${t}`;
   if (/^(?:hate|love|like|prefer|enjoy|adore|can't|cannot|don't|do not|never|live|lived|moved|relocated|just|work|speak|use|play|do|own|have|went|graduated|studied|majored|joined|started|suffer|go by|drink|eat|run|walk|cycle|swim|teach|volunteer)\b/i.test(t)) return `I ${t}`;
   return t;

@@ -88,6 +88,8 @@ export function segment(turn: string): TurnClause[] {
   const out: TurnClause[] = [];
   const text = normalisePunctuation(turn).replace(/\s\/s\b/g, ' /s.');
   const lowercase = !/\p{Lu}/u.test(text);
+  // A greeting opens the turn's introduction, across a sentence break ("Hi there! I am Fatima").
+  let afterGreeting = false;
   for (const rawLine of text.split(/\r?\n+/)) {
     const line = rawLine.replace(BULLET, '').trim();
     if (!line) continue;
@@ -97,7 +99,6 @@ export function segment(turn: string): TurnClause[] {
       const bare = raw.replace(/\s\/s\b/g, '').replace(EMOJI, ' ').replace(/\s+/g, ' ').trim();
       const question = /\?[.!?\s]*$/.test(bare);
       const clauses = clausesOf(bare.replace(/[.!?]+$/, '').trim());
-      let afterGreeting = false;
       const conditional = CONDITION.test(bare);
       clauses.forEach((c, i) => {
         const j = JOINER.exec(c);

@@ -31,7 +31,7 @@ const POSITIVES: Case[] = [
   ['I work for the city council.', 'User works for the city council.'],
   ['I work as a nurse in the ICU.', 'User works as a nurse in the ICU.'],
   ['I live in Lisbon.', 'User lives in Lisbon.'],
-  ['Oh and I live in a small flat in Glasgow.', 'User lives in a small flat in Glasgow.'],
+  ['Oh and I live in a small flat in Glasgow.', 'User lives in Glasgow.'],
   ["Remember that I'm vegetarian.", 'User is vegetarian.'],
   ['Please remember that my daughter is called Mia.', "User's daughter is called Mia."],
   ['I prefer tea, but my husband prefers coffee.', 'User prefers tea.'],
