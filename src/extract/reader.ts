@@ -48,6 +48,8 @@ export const INSTRUCTION =
 const RELATIONS =
   'sister|brother|mother|mom|mum|father|dad|parents?|wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?|spouse|son|daughter|kids?|child|children|aunt|uncle|cousin|grandmother|grandma|gran|granny|grandfather|grandpa|grandparents|niece|nephew|friend|best friend|roommate|flatmate|housemate|boss|manager|colleague|coworker|co-worker|neighbou?r|team ?lead|team|teammate|stepmother|stepfather|stepmom|stepdad|twin|in-laws|family|landlord|doctor|therapist|teacher|client|students?|baby|toddler';
 const OTHER_PERSON = new RegExp(`^(?:(?:my|our)\\s+(?:(?:older|younger|little|big|best|eldest|youngest|new|old)\\s+)?(?:${RELATIONS})s?\\b(?!'s name| is called| is named| named| called)|(?:he|she|they|his|her|their|it|its|you|your|nobody|someone|the user)\\b)`, 'i');
+/** "Our family lives in Halifax", "our team is fully remote": the speaker's household or team, so the speaker's too. */
+const HOUSEHOLD = /^(?:my|our) (?:family|household|whole team|team|company) (?:lives?|is based|are based|is (?:fully )?(?:remote|hybrid))\b/i;
 /** "My partner is Sam": a relative named is the user's family, not a statement about the relative. */
 const NAMES_A_RELATIVE = /^(?:[Mm]y|[Oo]ur) [\p{L} ]+ is \p{Lu}[\p{L}'-]*$/u;
 
@@ -258,6 +260,7 @@ const RULES: Rule[] = [
 
   // birthday
   { kind: 'birthday', re: r(`(?:my )?(?:birthday|birth date|birthdate|date of birth|dob)(?:'s| is| falls)?(?: on)? (?<v>${DATE})(?: .*)?`), build: (g) => fact(`User's birthday is ${g.v}.`, 'profile/birthday') },
+  { kind: 'birthday', re: r(`i was born in (?<v>${MONTH})(?: .*)?`), build: (g) => fact(`User was born in ${titleCase(g.v!)}.`) },
   { kind: 'birthday', re: r(`i was born on (?<v>${DATE})(?: .*)?`), build: (g) => fact(`User's birthday is ${g.v}.`, 'profile/birthday') },
   { kind: 'birthday', re: r(`(?<v>${DATE}) is my (?:birthday|bday)`), build: (g) => fact(`User's birthday is ${g.v}.`, 'profile/birthday') },
   { kind: 'birthday', re: r(`i celebrate my birthday on (?<v>${DATE})(?: .*)?`), build: (g) => fact(`User's birthday is ${g.v}.`, 'profile/birthday') },
@@ -268,7 +271,7 @@ const RULES: Rule[] = [
   { kind: 'family', re: r(`${IVE} ${ADV}(?<v>an? (?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?)(?: and (?:a|an|one|two|three|four|\\d) [\\p{L} -]+)?)`), build: (g) => fact(`User has ${cleanValue(g.v!)}.`) },
   { kind: 'family', re: r(`${IM} ${ADV}(?<v>an only child|the (?:eldest|oldest|youngest|middle) (?:of \\w+|child|kid)|a twin|adopted|a stepparent|a stepmom|a stepdad)`), build: (g) => fact(`User is ${g.v}.`) },
   { kind: 'family', re: r(`(?:we're|we are|i'm|i am) ${ADV}expecting (?:our |my )?(?:first |second |third )?(?:a )?(?<v>baby|child|twins)(?: .*)?`), build: (g) => fact(`User is expecting a ${g.v!.toLowerCase() === 'twins' ? 'pair of twins' : g.v!.toLowerCase()}.`) },
-  { kind: 'family', re: r(`(?:${IM} ${ADV}|i (?:just )?got )(?<v>(?:a )?(?:proud )?(?:mom|mum|dad|parent|mother|father|grandmother|grandfather|grandma|grandpa|grandparent) of (?:one|two|three|four|five|six|seven|eight|nine|ten|\\d+|twins|triplets)(?: \\w+)?|married|engaged|divorced|widowed|separated|single|a (?:single )?(?:mom|mum|mother|dad|father|parent)|a grandparent|a grandma|a grandpa)(?: .*)?`), build: (g) => fact(`User is ${g.v!.replace(/\bmum\b/, 'mom')}.`) },
+  { kind: 'family', re: r(`(?:${IM} ${ADV}|i (?:just )?got )(?<v>(?:a )?(?:proud |single )?(?:mom|mum|dad|parent|mother|father|grandmother|grandfather|grandma|grandpa|grandparent) of (?:one|two|three|four|five|six|seven|eight|nine|ten|\\d+|twins|triplets)(?: \\w+)?|married|engaged|divorced|widowed|separated|single|a (?:single )?(?:mom|mum|mother|dad|father|parent)|a grandparent|a grandma|a grandpa)(?: .*)?`), build: (g) => fact(`User is ${g.v!.replace(/\bmum\b/, 'mom')}.`) },
   { kind: 'family', re: r(`my (?<rel>wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?|spouse|son|daughter|kid|child|brother|sister|mom|mum|mother|dad|father)(?<how>'s name is| is called| is named| is) (?<v>\\p{L}[\\p{L}'-]*)`), build: (g) => { const n = personName(g.v!, !reading.lowercase); return n ? fact(`User's ${g.rel!.toLowerCase()} is ${/called|named/.test(g.how!) ? `${g.how!.trim().replace(/^is /, '')} ` : ''}${n}.`) : null; } },
 
   // pet
@@ -309,6 +312,8 @@ const RULES: Rule[] = [
   // residence
   { kind: 'residence', re: r(`(?:i|we) ${ADV}(?:live|reside|am based|are based) (?<how>near|outside|just outside|close to|on the outskirts of) (?<v>.+)`), build: (g) => { const p = place(g.v!); return p ? fact(`User lives ${g.how!.toLowerCase()} ${p}.`, 'profile/home') : null; } },
   { kind: 'residence', re: r(`(?:i|we) ${ADV}live (?:on|in) an? [\\p{Ll} ]{2,30}? in (?<v>\\p{Lu}.+)`), build: (g) => { const p = place(g.v!); return p ? fact(`User lives in ${p}.`, 'profile/home') : null; } },
+  { kind: 'residence', re: r(`(?:my|our) (?:family|household) (?:lives?|is based|are based) in (?<v>.+)`), build: (g) => { const p = place(g.v!); return p ? fact(`User lives in ${p}.`, 'profile/home') : null; } },
+  { kind: 'work_mode', re: r(`(?:my|our) (?:whole )?(?:team|company) is (?:fully |100% )?(?<v>remote|hybrid)(?: .*)?`), build: (g) => fact(workMode(g.v!), 'profile/work-mode') },
   { kind: 'residence', re: r(`my (?:city|town|location|home town) is (?<v>.+)`), build: (g) => { const p = place(g.v!); return p ? fact(`User lives in ${p}.`, 'profile/home') : null; } },
   { kind: 'residence', re: r(`home for (?:me|us) is (?<v>.+)`), build: (g) => { const p = place(g.v!); return p ? fact(`User lives in ${p}.`, 'profile/home') : null; } },
   { kind: 'residence', re: r(`(?:i|we) ${ADV}(?:live|reside|stay) in (?<v>.+)`), build: (g) => { const p = place(g.v!); return p ? fact(`User lives in ${p}.`, 'profile/home') : null; } },
@@ -326,7 +331,7 @@ const RULES: Rule[] = [
   { kind: 'employer', re: r(`${IM} ${ADV}(?<v>self-employed|freelance|a freelancer|my own boss)(?: .*)?`), build: () => fact('User is self-employed.', 'profile/employer') },
   { kind: 'employer', re: r(`i work for myself(?: .*)?`), build: () => fact('User is self-employed.', 'profile/employer') },
   { kind: 'employer', re: r(`(?:i|we) ${ADV}work in [\\p{Ll} ]{2,30}? (?<at>at|for) (?<v>.+)`), build: (g) => { const o = organisation(g.v!); return o ? fact(`User works ${g.at!.toLowerCase()} ${o}.`, 'profile/employer') : null; } },
-  { kind: 'employer', re: r(`i (?:just |recently )?(?:got|landed|accepted|took) a (?:new )?(?:job|position|role|offer) (?:at|with) (?<v>.+)`), build: (g) => { const o = organisation(g.v!); return o ? fact(`User works at ${o}.`, 'profile/employer') : null; } },
+  { kind: 'employer', re: r(`i (?:just |recently )?(?:got|landed|accepted|took|started|began) a (?:new )?(?:job|position|role|offer) (?:at|with) (?<v>.+)`), build: (g) => { const o = organisation(g.v!); return o ? fact(`User works at ${o}.`, 'profile/employer') : null; } },
   { kind: 'employer', re: r(`(?:i|we) ${ADV}work (?<at>at|for) (?<v>.+)`), build: (g) => { const o = organisation(g.v!); return o ? fact(`User works ${g.at!.toLowerCase()} ${o}.`, 'profile/employer') : null; } },
   { kind: 'employer', re: r(`${IM} ${ADV}(?:employed by|working (?:at|for)|on staff at|on the team at) (?<v>.+)`), build: (g) => { const o = organisation(g.v!); return o ? fact(`User works at ${o}.`, 'profile/employer') : null; } },
   { kind: 'employer', re: r(`i(?:'ve| have) (?:been|worked) (?:with|at|for) (?<v>.+?) for (?:\\w+ ){1,2}(?:years?|months?)(?: now)?`), build: (g) => { const o = organisation(g.v!); return o && /^(?:the )?\p{Lu}/u.test(o) ? fact(`User works at ${o}.`, 'profile/employer') : null; } },
@@ -348,7 +353,7 @@ const RULES: Rule[] = [
   { kind: 'tech_stack', re: r(`(?:i|we) ${ADV}(?:use|code in|program in|write|develop in|build with|build in|work with|work in|run|deploy (?:on|to)|ship|rely on) ${ADV}(?:in )?(?<v>${TECH})(?:(?:,| and| or) (?:${TECH}))*(?: .*)?`), build: (g) => fact(`User uses ${tech(g.v!)}.`) },
   { kind: 'tech_stack', re: r(`(?:i|we) ${ADV}(?:run|host|deploy|put) (?:everything|it all|all of it|all|our (?:stuff|apps?|services|infra)|my (?:stuff|apps?|projects)) (?:on|in) (?<v>${TECH})(?: .*)?`), build: (g) => fact(`User uses ${tech(g.v!)}.`) },
   { kind: 'tech_stack', re: r(`(?:i|we) ${ADV}use (?<v>\\p{Lu}[\\p{L}\\d.+#-]*(?: \\p{Lu}[\\p{L}\\d.+#-]*)?) (?:for|to (?:manage|track|write|build|run|host|keep)) (?:all |most |everything|my |our |the )?.+`), build: (g) => (/^(?:English|British|American|Spanish|French|German)$/.test(g.v!) ? null : fact(`User uses ${g.v}.`)) },
-  { kind: 'tech_stack', re: r(`(?:we're|we are|i'm|i am) ${ADV}(?:on|using|all in on|building (?:on|with)) (?<v>${TECH})(?: .*)?`), build: (g) => fact(`User uses ${tech(g.v!)}.`) },
+  { kind: 'tech_stack', re: r(`(?:we're|we are|i'm|i am) ${ADV}(?:on|using|all in on|building (?:on|with)|working (?:in|with)|coding in|writing) (?<v>${TECH})(?: .*)?`), build: (g) => fact(`User uses ${tech(g.v!)}.`) },
   { kind: 'tech_stack', re: r(`(?:i|we) (?:code|program|write code|develop) ${ADV}(?:mostly |mainly |primarily |exclusively )?in (?<v>${TECH})(?: .*)?`), build: (g) => fact(`User uses ${tech(g.v!)}.`) },
   { kind: 'tech_stack', re: r(`(?:our|my) (?:tech |app |whole |main )?(?:stack|app|site|product|service|project)s? (?:is|are) (?:built|written|made) (?:in|with|on) (?<v>${TECH})(?: .*)?`), build: (g) => fact(`User uses ${tech(g.v!)}.`) },
   { kind: 'tech_stack', re: r(`(?:our|my) (?:tech )?(?:stack|editor|ide|backend|frontend|database|db|language|main language|framework|infra|infrastructure) is (?:mostly |mainly |all )?(?<v>${TECH})(?: .*)?`), build: (g) => fact(`User uses ${tech(g.v!)}.`) },
@@ -369,16 +374,19 @@ const RULES: Rule[] = [
   { kind: 'hobby', re: r(`my (?:favou?rite )?(?:hobby|hobbies|pastime|thing to do) (?:is|are|include) (?<v>.+)`), build: (g) => hobby(g.v!) },
   { kind: 'hobby', re: r(`${IM} ${ADV}(?:into|big into|obsessed with|hooked on|a fan of doing|(?:a )?(?:big |huge )?fan of) (?<v>.+)`), build: (g) => hobby(g.v!) },
   { kind: 'hobby', re: r(`i (?:do|play|practi[cs]e) (?<v>.+)`), build: (g) => hobby(g.v!) },
+  { kind: 'hobby', re: r(`i (?:sing|play) in an? (?<v>choir|band|orchestra|quartet|ensemble|folk group|jazz band|rock band)(?: .*)?`), build: (g, m) => pref(`User ${/sing/i.test(m[0]!) ? 'sings' : 'plays'} in a ${g.v!.toLowerCase()}.`) },
   { kind: 'hobby', re: r(`(?<v>.+?) is (?:my (?:thing|hobby|jam|passion|happy place)|what i do for fun)`), build: (g) => hobby(g.v!) },
   { kind: 'hobby', re: r(`i (?:do|play|practi[cs]e|go) (?<v>.+?) (?:on (?:the )?weekends|in my (?:free|spare) time|for fun|as a hobby|every weekend|most weekends)`), build: (g) => hobby(g.v!) },
   { kind: 'hobby', re: r(`i (?:recently |finally )?(?:got into|took up|picked up|started) (?<v>\\p{L}+ing(?: \\p{L}+)?|${'(?:chess|yoga|pottery|golf|tennis|karate|judo|boxing|pilates|crossfit|parkour)'})(?: .*)?`), build: (g) => hobby(g.v!) },
 
   // dislike (negated wordings read here, before the negation check)
   { kind: 'dislike', negative: true, re: r(`i (?:really |absolutely |honestly |truly |just |kind of )?(?<verb>hate|dislike|detest|loathe|despise|can't stand|cannot stand|can not stand|don't like|do not like|don't really like|don't enjoy|do not enjoy|don't care for|avoid) (?<v>.+)`), build: (g) => { const o = object(g.v!); return o ? pref(`User ${DISLIKE_VERBS[g.verb!.toLowerCase()] ?? 'dislikes'} ${o}.`) : null; } },
+  { kind: 'dislike', negative: true, re: r(`i(?:'ve| have)? never been (?:a |much of a |a big )?fan of (?<v>.+)`), build: (g) => { const o = object(g.v!); return o ? pref(`User dislikes ${o}.`) : null; } },
+  { kind: 'dislike', re: r(`i find (?<v>.+?) (?:awful|annoying|unbearable|boring|tedious|exhausting|overrated|gross|disgusting|draining|stressful|horrible)`), build: (g) => { const o = object(g.v!); return o ? pref(`User dislikes ${o}.`) : null; } },
   { kind: 'dislike', negative: true, re: r(`${IM} ${ADV}(?:not a (?:big |huge )?fan of|not into|not big on|no fan of|sick of|tired of|done with|over) (?<v>.+)`), build: (g) => { const o = object(g.v!); return o ? pref(`User dislikes ${o}.`) : null; } },
 
   // preference
-  { kind: 'preference', re: r(`i ${ADV}(?:always |usually |generally |much |strongly )?(?<verb>prefer|like|love|enjoy|adore) (?<v>.+)`), build: (g) => { const o = object(g.v!); return o ? pref(`User ${verb3(g.verb!.toLowerCase())} ${o}.`) : null; } },
+  { kind: 'preference', re: r(`i ${ADV}(?:always |usually |generally |much |strongly |tend to |do )?(?<verb>prefer|like|love|enjoy|adore) (?<v>.+)`), build: (g) => { const o = object(g.v!); return o ? pref(`User ${verb3(g.verb!.toLowerCase())} ${o}.`) : null; } },
   { kind: 'preference', re: r(`(?:i'd|i would) rather (?:have|use|get|do|go with|take)? ?(?<v>.+)`), build: (g) => { const o = object(g.v!); return o ? pref(`User prefers ${o}.`) : null; } },
   { kind: 'preference', re: r(`${IM} ${ADV}(?:a )?(?:big |huge |massive |real )?(?:fan of|lover of|into) (?<v>.+)`), build: (g) => { const o = object(g.v!); return o ? pref(`User likes ${o}.`) : null; } },
   { kind: 'preference', re: r(`i (?:always |usually )?(?:go for|opt for|pick|choose|stick (?:to|with)) (?<v>.+)`), build: (g) => { const o = object(g.v!); return o ? pref(`User prefers ${o}.`) : null; } },
@@ -448,7 +456,7 @@ function schedule(thing: string, when: string): Omit<Reading, 'rule' | 'kind'> |
   return fact(`User has ${their(t)} ${w}.`);
 }
 
-const TASK = /^(?:know|ask|see|check|understand|write|draft|make|find|get (?:help|a|an|the|this|some)|fix|add|remove|edit|rewrite|change|cancel|buy|book|order|send|share|talk|tell|say|confirm|clarify|be sure|double-check|compare|try|use|set up|create|build|plan (?:a|my|the|this)|go (?:over|through)|read (?:this|that|the)|look|print|translate|summari[sz]e|update|delete|export|import|copy|paste|list|sort|convert|calculate|work (?:on|out)|figure|discuss|start (?:a|the|over)|keep (?:it|this)|leave|stop|quit|avoid|sleep|eat (?:something|now)|go home|go to bed|cry|scream|die)\b/i;
+const TASK = /^(?:know|ask|see|check|understand|write|draft|make|find|get (?:help|a|an|the|this|some)|fix|add|remove|edit|rewrite|change|cancel|book|order|send|share|talk|tell|say|confirm|clarify|be sure|double-check|compare|try|use|set up|create|build|plan (?:a|my|the|this)|go (?:over|through)|read (?:this|that|the)|look|print|translate|summari[sz]e|update|delete|export|import|copy|paste|list|sort|convert|calculate|work (?:on|out)|figure|discuss|start (?:a|the|over)|keep (?:it|this)|leave|stop|quit|avoid|sleep|eat (?:something|now)|go home|go to bed|cry|scream|die)\b/i;
 
 function goal(v: string): Omit<Reading, 'rule' | 'kind'> | null {
   const o = cleanValue(v);
@@ -484,7 +492,7 @@ function habit(p: string, freq: string, adv?: string): Omit<Reading, 'rule' | 'k
 const LEADING_ADVERBIAL = /^(?:this year|these days|lately|nowadays|recently|currently|at work|at home|in my (?:free|spare) time|outside (?:of )?work|for work|by the way|also|now|by day|by night|professionally|personally|as for me|for me|me,?),?\s+(?=(?:i|we|my)\b)/i;
 
 /** "Employer: Accenture", "new city: Rotterdam": a label of the user's profile and its value. */
-const LABEL = /^(?<label>employer|company|workplace|job|job title|title|role|occupation|profession|location|city|new city|town|home|hometown|age|birthday|name|first name|nickname|pronouns|diet|allerg(?:y|ies)|languages?|stack|tech stack|goal|main goal|hobby|hobbies|pets?|timezone|partner|wife|husband)\s*:\s*(?<value>.+)$/i;
+const LABEL = /^(?:my )?(?<label>employer|company|workplace|job|job title|title|role|occupation|profession|location|city|new city|town|home|hometown|age|birthday|name|first name|nickname|pronouns|diet|allerg(?:y|ies)|languages?|stack|tech stack|goal|main goal|hobby|hobbies|pets?|timezone|partner|wife|husband)\s*:\s*(?<value>.+)$/i;
 
 /**
  * Chat drops the subject ("Hate flying", "Fluent in Russian", "Been at Microsoft for six
@@ -500,8 +508,10 @@ function withSubject(text: string): string {
   if (here && !/^\p{Lu}[\p{Ll}'-]+$/u.test(here.groups!.v!)) return `I'm ${new RegExp(`^(?:\\d|a |an |the |${DIETS})`, 'i').test(here.groups!.v!) ? '' : /^[aeiou]/i.test(here.groups!.v!) ? 'an ' : 'a '}${here.groups!.v!}`.replace(/^I'm (?:a|an) (?=\d|native)/i, "I'm ");
   if (/^(?:i|i'm|i've|i'd|we|we're|we've|my|our|me)\b|^(?:just |please |you can )?call me\b/i.test(t)) return t;
   t = t.replace(/^(?:now|then|also|still|and now|so now|currently|presently)\s+/i, '');
-  if (new RegExp(`^(?:allergic|fluent|based|living|working|from|into|not (?:a|big|into|really)|big fan|huge fan|a (?:big|huge) fan|recovering|learning|studying|saving|trying|planning|self-employed|married|engaged|divorced|single|remote|hybrid|fully remote|on (?:a|the)|mum of|mom of|dad of|father of|mother of|grand(?:mother|father|ma|pa|parent) of|(?:a )?(?:fluent|native) [\\p{L}]+ speaker|strict(?:ly)? |retired|a stay[- ]at[- ]home|stay[- ]at[- ]home|(?:${DIETS})\\b)`, 'i').test(t)) return `I'm ${t}`;
+  if (new RegExp(`^(?:allergic|fluent|based|living|working|from|into|not (?:a|big|into|really)|big fan|huge fan|a (?:big|huge) fan|recovering|learning|studying|saving|trying|planning|hoping|aiming|working towards|self-employed|married|engaged|divorced|single|remote|hybrid|fully remote|on (?:a|the)|mum of|mom of|dad of|father of|mother of|grand(?:mother|father|ma|pa|parent) of|(?:a )?(?:fluent|native) [\\p{L}]+ speaker|strict(?:ly)? |retired|a stay[- ]at[- ]home|stay[- ]at[- ]home|(?:${DIETS})\\b)`, 'i').test(t)) return `I'm ${t}`;
   if (/^(?:been|got|had)\b/i.test(t)) return `I've ${t}`;
+  if (/^never been\b/i.test(t)) return `I've ${t}`;
+  if (new RegExp(`^(?:[\\p{L}-]+ ){0,2}(?:${JOB_NOUNS})(?: (?:at|for|in) [\\p{L}\\d&' -]+)?$`, 'iu').test(t) && !/^(?:my|our|the|a|an|your|his|her|their)\b/i.test(t)) return `I'm ${an(t)}`;
   if (/^(?:(?:a |an )?(?:severe|mild|bad|serious|deadly|major) )?[\p{L}-]+(?: [\p{L}-]+)? allerg(?:y|ies)\b/iu.test(t)) return `I have ${/^(?:a|an) /i.test(t) ? '' : 'a '}${t}`;
   if (/^born\b/i.test(t)) return `I was ${t}`;
   if (/^(?:hate|love|like|prefer|enjoy|adore|can't|cannot|don't|do not|never|live|lived|moved|relocated|just|work|speak|use|play|do|own|have|went|graduated|studied|majored|joined|started|suffer|go by|drink|eat|run|walk|cycle|swim|teach|volunteer)\b/i.test(t)) return `I ${t}`;
@@ -525,7 +535,7 @@ export function readClause(c: TurnClause): Reading | null {
   t = t.replace(FILLER_END, '').replace(/[.!]+$/, '').trim();
   if (!t) return null;
   t = withSubject(t);
-  if (OTHER_PERSON.test(t) && !NAMES_A_RELATIVE.test(t) && !new RegExp(`^${PRONOUNS}`, 'i').test(t)) return null;
+  if (OTHER_PERSON.test(t) && !NAMES_A_RELATIVE.test(t) && !HOUSEHOLD.test(t) && !new RegExp(`^${PRONOUNS}`, 'i').test(t)) return null;
   // "hi, I'm Dana": an introduction names the speaker.
   if (c.afterGreeting || /^(?:\W*\p{L}+[\s,!.]+)?(?:hi|hey|hello)\b/iu.test(c.text) || /\b(?:by the way|btw|nice to meet you)$/i.test(c.text)) {
     const m = /^(?:i'm|i am) (?<v>\p{L}[\p{L}'-]+)$/iu.exec(t.replace(/\s+(?:by the way|btw|nice to meet you)$/i, ''));
