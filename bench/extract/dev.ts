@@ -292,6 +292,27 @@ export const DEV_POSITIVES: Pos[] = [
   ['I studied design at art school', 'education', ['design'], 'User studied design.'],
   ['I WFH on Mondays and Fridays', 'work_mode', ['home|hybrid'], 'User works from home on Mondays and Fridays.'],
   ['Our team is fully remote', 'work_mode', ['remote'], 'User works remotely.'],
+  // Fourth batch: longer turns, several sentences, facts among the chatter.
+  ["Okay so here's the situation. I'm a teacher in Bristol and I need a lesson plan for Monday.", 'job_title', ['teacher'], 'User is a teacher.', [['residence', ['Bristol'], 'User lives in Bristol.']]],
+  ['Thanks! Also my daughter is starting school next week, can you suggest a packing list? She is 5.', 'family', ['daughter'], 'User has a daughter.'],
+  ["quick context: 34, software dev, live in Lyon, vegetarian. need a weekly meal plan", 'age', ['34'], 'User is 34 years old.', [['residence', ['Lyon'], 'User lives in Lyon.'], ['diet', ['vegetarian'], 'User is vegetarian.'], ['job_title', ['dev'], 'User is a software developer.']]],
+  ['I run a small Etsy shop selling candles and I want help with product descriptions.', 'job_title', ['shop'], 'User runs an Etsy shop.'],
+  ["My partner and I just bought a house in Ghent! Now we need furniture ideas.", 'residence', ['Ghent'], 'User lives in Ghent.'],
+  ['Sorry for the typos, I have dyslexia. Can you check this email?', 'health', ['dyslexia'], 'User has dyslexia.'],
+  ['I work night shifts as a nurse so my sleep is all over the place.', 'job_title', ['nurse'], 'User works as a nurse.'],
+  ['Can you help me with German grammar? I am learning it for my move to Vienna in the autumn.', 'language', ['German'], 'User is learning German.'],
+  ["Hi! I'm Ines, I teach yoga, and I want a flyer for my Saturday class.", 'name', ['Ines'], "User's name is Ines.", [['job_title', ['yoga'], 'User teaches yoga.']]],
+  ['For context I use a screen reader, so please avoid tables.', 'health', ['screen reader'], 'User uses a screen reader.'],
+  ['Being left-handed, I always struggle with scissors lol', 'health', ['left-handed'], 'User is left-handed.'],
+  ['We have a toddler and a dog, so the trip needs to be low-key.', 'family', ['toddler'], 'User has a toddler.', [['pet', ['dog'], 'User has a dog.']]],
+  ["I'm a huge Arsenal fan, can you write a birthday poem with football jokes?", 'preference', ['Arsenal'], 'User is an Arsenal fan.'],
+  ['Ugh, Mondays. Anyway, I manage the support team at Zendesk and need a rota template.', 'employer', ['Zendesk'], 'User works at Zendesk.'],
+  ["As a Python dev I find JavaScript confusing. Explain promises?", 'tech_stack', ['Python'], 'User is a Python developer.'],
+  ['I get up at 5 every day for work, so evening plans need to end early.', 'habit', ['5'], 'User gets up at 5 every day.'],
+  ['My first language is Arabic so please keep the English simple.', 'language', ['Arabic'], "User's native language is Arabic."],
+  ['I am colourblind, please do not rely on red and green in the chart.', 'health', ['colourblind|colorblind'], 'User is colourblind.'],
+  ["We're a family of four, two adults two kids, looking for a holiday.", 'family', ['four|two kids'], 'User has a family of four.'],
+  ['I commute by bike, about 40 minutes each way.', 'habit', ['bike'], 'User commutes by bike.'],
 ];
 
 export const DEV_NEGATIVES: Neg[] = [
@@ -430,6 +451,23 @@ export const DEV_NEGATIVES: Neg[] = [
   ['I love the new intro', 'draft_feedback'],
   ['I like the formatting', 'draft_feedback'],
   ['I prefer it shorter', 'draft_feedback'],
+  // Fourth batch.
+  ['Can you make a packing list for a family of four?', 'question'],
+  ['What do teachers usually earn in Bristol?', 'question'],
+  ["My friend is vegan and I'm cooking for her on Saturday. Ideas?", 'third_party'],
+  ['My sister-in-law lives in Ghent and says it is lovely.', 'third_party'],
+  ['My colleague has two cats and a dog.', 'third_party'],
+  ['Rewrite the intro so it sounds like me.', 'instruction'],
+  ['Pretend I am your boss and review this.', 'hypothetical'],
+  ["I'd rather not share my age.", 'hypothetical'],
+  ["I'm thinking of becoming a teacher but not sure.", 'hedge'],
+  ['My doctor says I should cut down on salt.', 'reported'],
+  ['I used to live in Bristol before the war.', 'past'],
+  ["I'm jet-lagged and cranky today.", 'transient'],
+  ["I'm cooking dinner right now, brb.", 'transient'],
+  ['Amazing, I just love it when the printer jams /s', 'sarcasm'],
+  ["I don't like the tone of the second email.", 'draft_feedback'],
+  ['I like the shorter bullet list better.', 'draft_feedback'],
 ];
 
 export const buildDev = () => deal(DEV_POSITIVES, DEV_NEGATIVES, 'dev', 11);

@@ -8,7 +8,7 @@ import { mulberry32 } from '../lib/random.js';
 import type { Split, SuiteConversation, SuiteTurn } from './suite.js';
 import type { Kind, NegativeKind } from './taxonomy.js';
 
-export type Pos = [text: string, kind: Kind, must: string[], note: string];
+export type Pos = [text: string, kind: Kind, must: string[], note: string, more?: Array<[kind: Kind, must: string[], note: string]>];
 export type Neg = [text: string, negative: NegativeKind];
 
 export const FRESH_POSITIVES: Pos[] = [
@@ -273,7 +273,7 @@ export const buildFresh = () => deal(FRESH_POSITIVES, FRESH_NEGATIVES, 'fresh');
 export function deal(positives: Pos[], negatives: Neg[], split: Split, seed = 7): SuiteConversation[] {
   const rng = mulberry32(seed);
   const drafts: Array<Omit<SuiteTurn, 'id' | 'role'>> = [
-    ...positives.map(([content, kind, must, note]) => ({ content, expect: [{ kind, must, note }] })),
+    ...positives.map(([content, kind, must, note, more]) => ({ content, expect: [{ kind, must, note }, ...(more ?? []).map(([k, m, n]) => ({ kind: k, must: m, note: n }))] })),
     ...negatives.map(([content, negative]) => ({ content, expect: [], negative })),
   ];
   for (let i = drafts.length - 1; i > 0; i--) {

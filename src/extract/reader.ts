@@ -242,7 +242,7 @@ const RULES: Rule[] = [
 
   // diet
   { kind: 'diet', re: r(`${IM} ${ADV}(?:a |an |on a |on an )?(?:strict |full |fully )?(?<v>${DIETS})(?: diet| person| eater)?(?: .*)?`), build: (g) => fact(`User is ${g.v!.toLowerCase()}.`, 'profile/diet') },
-  { kind: 'diet', re: r(`(?:i(?:'ve| have) been|i went|i've gone|i have gone|i turned|i became|i switched to|i eat|i follow an?|i keep|i stick to an?|i do) ${ADV}(?:a |an )?(?<v>${DIETS})(?: diet| food| only)?(?: .*)?`), build: (g) => fact(`User is ${g.v!.toLowerCase()}.`, 'profile/diet') },
+  { kind: 'diet', re: r(`(?:i(?:'ve| have) been|i went|i've gone|i have gone|i turned|i became|i switched to|i eat|i follow an?|i keep|i stick to an?|i do) ${ADV}(?:a |an )?${ADV}(?<v>${DIETS})(?: diet| food| only)?(?: .*)?`), build: (g) => fact(`User is ${g.v!.toLowerCase()}.`, 'profile/diet') },
 
   // health
   { kind: 'health', re: r(`(?:i (?:was|got|have been|'ve been) )${ADV}diagnosed with (?<v>.+)`), build: (g) => { const o = object(g.v!); return o ? fact(`User has ${o}.`) : null; } },
@@ -349,11 +349,13 @@ const RULES: Rule[] = [
   { kind: 'job_title', re: r(`i (?:work|am working) in (?<v>(?!the\\b|a\\b|an\\b)[\\p{Ll}&-]+(?: [\\p{Ll}&-]+){0,2})`), build: (g) => (/^(?:home|office|person|town|bed|london|sales?)$/i.test(g.v!) && !/^sales?$/i.test(g.v!) ? null : fact(`User works in ${cleanValue(g.v!)}.`, 'profile/occupation')) },
   { kind: 'job_title', re: r(`i do (?<v>[\\p{Ll} ]{3,30}?) for a living`), build: (g) => fact(`User works in ${cleanValue(g.v!)}.`, 'profile/occupation') },
 
+  { kind: 'job_title', re: r(`as an? (?<v>(?:[\\p{L}+#.-]+ ){0,2}(?:${JOB_NOUNS}))(?:,| i\\b| we\\b).*`), build: (g) => job(g.v!, true) },
+
   // tech stack
   { kind: 'tech_stack', re: r(`(?:i|we) ${ADV}(?:use|code in|program in|write|develop in|build with|build in|work with|work in|run|deploy (?:on|to)|ship|rely on) ${ADV}(?:in )?(?<v>${TECH})(?:(?:,| and| or) (?:${TECH}))*(?: .*)?`), build: (g) => fact(`User uses ${tech(g.v!)}.`) },
   { kind: 'tech_stack', re: r(`(?:i|we) ${ADV}(?:run|host|deploy|put) (?:everything|it all|all of it|all|our (?:stuff|apps?|services|infra)|my (?:stuff|apps?|projects)) (?:on|in) (?<v>${TECH})(?: .*)?`), build: (g) => fact(`User uses ${tech(g.v!)}.`) },
   { kind: 'tech_stack', re: r(`(?:i|we) ${ADV}use (?<v>\\p{Lu}[\\p{L}\\d.+#-]*(?: \\p{Lu}[\\p{L}\\d.+#-]*)?) (?:for|to (?:manage|track|write|build|run|host|keep)) (?:all |most |everything|my |our |the )?.+`), build: (g) => (/^(?:English|British|American|Spanish|French|German)$/.test(g.v!) ? null : fact(`User uses ${g.v}.`)) },
-  { kind: 'tech_stack', re: r(`(?:we're|we are|i'm|i am) ${ADV}(?:on|using|all in on|building (?:on|with)|working (?:in|with)|coding in|writing) (?<v>${TECH})(?: .*)?`), build: (g) => fact(`User uses ${tech(g.v!)}.`) },
+  { kind: 'tech_stack', re: r(`(?:we're|we are|i'm|i am) ${ADV}(?:on|using|all in on|building (?:on|with)|working ${ADV}(?:in|with)|coding ${ADV}in|writing) (?<v>${TECH})(?: .*)?`), build: (g) => fact(`User uses ${tech(g.v!)}.`) },
   { kind: 'tech_stack', re: r(`(?:i|we) (?:code|program|write code|develop) ${ADV}(?:mostly |mainly |primarily |exclusively )?in (?<v>${TECH})(?: .*)?`), build: (g) => fact(`User uses ${tech(g.v!)}.`) },
   { kind: 'tech_stack', re: r(`(?:our|my) (?:tech |app |whole |main )?(?:stack|app|site|product|service|project)s? (?:is|are) (?:built|written|made) (?:in|with|on) (?<v>${TECH})(?: .*)?`), build: (g) => fact(`User uses ${tech(g.v!)}.`) },
   { kind: 'tech_stack', re: r(`(?:our|my) (?:tech )?(?:stack|editor|ide|backend|frontend|database|db|language|main language|framework|infra|infrastructure) is (?:mostly |mainly |all )?(?<v>${TECH})(?: .*)?`), build: (g) => fact(`User uses ${tech(g.v!)}.`) },
@@ -393,6 +395,8 @@ const RULES: Rule[] = [
   { kind: 'preference', re: r(`(?<v>.+?) (?:is|are) my (?:go-to|favou?rite|fave|preference|jam|thing)`), build: (g) => { const o = object(g.v!); return o && !/^(?:it|this|that)$/i.test(o) ? pref(`User prefers ${o.charAt(0).toLowerCase()}${o.slice(1)}.`) : null; } },
   { kind: 'preference', re: r(`my (?:favou?rite|fave|preferred) (?<k>[\\p{L} -]{2,30}?) (?:is|are) (?<v>.+)`), build: (g) => { const o = object(g.v!); return o ? pref(`User's favourite ${g.k!.toLowerCase()} is ${o}.`) : null; } },
   { kind: 'preference', re: r(`${IM} ${ADV}an? (?<v>[\\p{L}-]+) person(?:,? not (?:a |an )?[\\p{L}-]+(?: person)?)?`), build: (g) => (/^(?:people|morning|night|evening|early|cat|dog|tea|coffee|beach|mountain|book|city|country|detail|big picture|words|numbers|visual|summer|winter|indoor|outdoor)$/i.test(g.v!) ? pref(/^(?:morning|night|evening|early|cat|dog|people|detail|visual|indoor|outdoor)$/i.test(g.v!) ? `User is a ${g.v!.toLowerCase()} person.` : `User prefers ${g.v!.toLowerCase()}.`) : null) },
+  { kind: 'preference', re: r(`${IM} ${ADV}(?:an? )?(?:big |huge |massive |lifelong |die-hard |diehard )?(?<v>\\p{Lu}[\\p{L}'. -]*?) (?:fan|supporter)(?: .*)?`), build: (g) => (/^\p{Lu}/u.test(g.v!) ? pref(`User is a fan of ${g.v}.`) : null) },
+  { kind: 'preference', re: r(`(?<v>[\\p{L} -]+?) over (?<o>[\\p{L} -]+?) for me`), build: (g) => { const o = object(g.v!); return o ? pref(`User prefers ${o.charAt(0).toLowerCase()}${o.slice(1)} over ${g.o}.`) : null; } },
   { kind: 'preference', re: r(`give me (?<v>.+?)(?: over [\\p{L} ]+)? any day`), build: (g) => { const o = object(g.v!); return o ? pref(`User prefers ${o}.`) : null; } },
   { kind: 'preference', re: r(`(?<v>.+?) (?:works?|is|are) (?:best|better) for me`), build: (g) => { const o = object(g.v!); return o ? pref(`User prefers ${o}.`) : null; } },
 
@@ -473,7 +477,7 @@ function hobby(v: string): Omit<Reading, 'rule' | 'kind'> | null {
 }
 
 /** Verbs that say nothing lasting with a frequency word ("I ask every day", "I'm … every week"). */
-const HABIT_STOP = /^(?:am|'m|is|are|was|were|be|have(?! an? )|'ve|had|get|got|ask|asked|say|said|think|want|need|forget|forgot|wonder|feel|hope|mean|guess|know|see|try|tried|use|used|do it|did|make sure|keep|miss|love|like|hate|prefer|enjoy|work|live|speak|study|moved?|go to (?:the )?(?:doctor|dentist|hospital))\b/i;
+const HABIT_STOP = /^(?:am|'m|is|are|was|were|be|have(?! an? )|'ve|had|get|got|ask|asked|say|said|think|want|need|forget|forgot|wonder|feel|hope|mean|guess|know|see|try|tried|use|used|do it|did|make sure|keep|miss|love|like|hate|prefer|enjoy|work|live|speak|study|moved?|struggle|end up|mess up|get (?:lost|confused|stuck)|fail|lose|panic|worry|stress|go to (?:the )?(?:doctor|dentist|hospital))\b/i;
 
 function habit(p: string, freq: string, adv?: string): Omit<Reading, 'rule' | 'kind'> | null {
   let body = cleanValue(p);
@@ -508,12 +512,13 @@ function withSubject(text: string): string {
   if (here && !/^\p{Lu}[\p{Ll}'-]+$/u.test(here.groups!.v!)) return `I'm ${new RegExp(`^(?:\\d|a |an |the |${DIETS})`, 'i').test(here.groups!.v!) ? '' : /^[aeiou]/i.test(here.groups!.v!) ? 'an ' : 'a '}${here.groups!.v!}`.replace(/^I'm (?:a|an) (?=\d|native)/i, "I'm ");
   if (/^(?:i|i'm|i've|i'd|we|we're|we've|my|our|me)\b|^(?:just |please |you can )?call me\b/i.test(t)) return t;
   t = t.replace(/^(?:now|then|also|still|and now|so now|currently|presently)\s+/i, '');
-  if (new RegExp(`^(?:allergic|fluent|based|living|working|from|into|not (?:a|big|into|really)|big fan|huge fan|a (?:big|huge) fan|recovering|learning|studying|saving|trying|planning|hoping|aiming|working towards|self-employed|married|engaged|divorced|single|remote|hybrid|fully remote|on (?:a|the)|mum of|mom of|dad of|father of|mother of|grand(?:mother|father|ma|pa|parent) of|(?:a )?(?:fluent|native) [\\p{L}]+ speaker|strict(?:ly)? |retired|a stay[- ]at[- ]home|stay[- ]at[- ]home|(?:${DIETS})\\b)`, 'i').test(t)) return `I'm ${t}`;
+  if (new RegExp(`^(?:allergic|fluent|based|living|working|from|into|not (?:a|big|into|really)|big fan|huge fan|a (?:big|huge) fan|recovering|learning|studying|saving|trying|planning|hoping|aiming|working towards|conversational|bilingual|self-employed|married|engaged|divorced|single|remote|hybrid|fully remote|on (?:a|the)|mum of|mom of|dad of|father of|mother of|grand(?:mother|father|ma|pa|parent) of|(?:a )?(?:fluent|native) [\\p{L}]+ speaker|strict(?:ly)? |retired|a stay[- ]at[- ]home|stay[- ]at[- ]home|(?:${DIETS})\\b)`, 'i').test(t)) return `I'm ${t}`;
   if (/^(?:been|got|had)\b/i.test(t)) return `I've ${t}`;
   if (/^never been\b/i.test(t)) return `I've ${t}`;
   if (new RegExp(`^(?:[\\p{L}-]+ ){0,2}(?:${JOB_NOUNS})(?: (?:at|for|in) [\\p{L}\\d&' -]+)?$`, 'iu').test(t) && !/^(?:my|our|the|a|an|your|his|her|their)\b/i.test(t)) return `I'm ${an(t)}`;
   if (/^(?:(?:a |an )?(?:severe|mild|bad|serious|deadly|major) )?[\p{L}-]+(?: [\p{L}-]+)? allerg(?:y|ies)\b/iu.test(t)) return `I have ${/^(?:a|an) /i.test(t) ? '' : 'a '}${t}`;
   if (/^born\b/i.test(t)) return `I was ${t}`;
+  if (/^being\s/i.test(t)) return `I'm ${t.slice(6)}`;
   if (/^(?:hate|love|like|prefer|enjoy|adore|can't|cannot|don't|do not|never|live|lived|moved|relocated|just|work|speak|use|play|do|own|have|went|graduated|studied|majored|joined|started|suffer|go by|drink|eat|run|walk|cycle|swim|teach|volunteer)\b/i.test(t)) return `I ${t}`;
   return t;
 }
