@@ -331,3 +331,35 @@ function sameValueText(a: string, b: string): boolean {
   return x === y || (x.length > 0 && y.startsWith(`${x} `) && /^(?:on|in|at|with|via|near|for|from|by) /.test(y.slice(x.length + 1)));
 }
 
+/** What gives a value up: a verb of leaving, selling, ending ("sold the Honda", "left Google", "dropped MongoDB"). */
+const GIVING_UP =
+  "(?:sold|left|quit|gave up|ditched|dropped|got rid of|moved out of|moved away from|moved off|stopped using|stopped being|stopped eating|replaced|traded in|handed in|closed|cancell?ed|deleted|decommissioned|ripped out|turned off|uninstalled|switched away from|migrated away from|phased out|retired|resigned from|gave notice at|(?:is|am|are) done with|broke up with|divorced|instead of)";
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** True when `content` names someone the slot could be about: its subject opens the sentence, or is mentioned when none does. */
+function aboutSubject(content: string, subject: Subject): boolean {
+  const parsed = parseSubject(normaliseText(content).replace(OPENERS, ''));
+  if (parsed) return sameSubject(parsed.subject, subject);
+  if (subject.kind === 'user') return /\b(?:user|I|my|me)\b/i.test(content);
+  const word = subject.kind === 'relative' ? subject.relation : subject.name;
+  return word !== undefined && new RegExp(`\\b${escapeRe(word)}\\b`, 'iu').test(content);
+}
+
+/**
+ * True when `content` gives up the value `slot` holds — "User sold the Honda Civic and
+ * …" against "User drives a Honda Civic." — about the same subject, without stating
+ * that value again. A note that reads no slot of its own can still end one: the old
+ * value is what it names.
+ */
+export function givesUp(content: string, slot: Slot | null): boolean {
+  if (!slot || slot.negated || slot.cardinality !== 'single') return false;
+  const value = cleanValue(slot.value);
+  if (value.length < 2) return false;
+  const text = normaliseText(content);
+  const re = new RegExp(`\\b${GIVING_UP}\\s+(?:(?:the|my|our|their|his|her|a|an|being|using)\\s+)?(?:[\\w'-]+\\s+){0,3}?${escapeRe(value)}(?![\\w-])`, 'iu');
+  if (!re.test(text)) return false;
+  const own = slotOf(text);
+  if (own && own.attribute === slot.attribute && sameValueText(own.value, slot.value) && !own.negated) return false;
+  return aboutSubject(text, slot.subject);
+}
+

@@ -61,7 +61,7 @@ export function parseSubject(sentence: string): SubjectMatch | null {
   let m: RegExpMatchArray | null;
   // A relative or acquaintance: "User's sister Anna …", "My boss …", "Maria's husband …".
   // Case-sensitive: a relative's name is capitalised ("sister Anna"), "is" is not.
-  m = s.match(new RegExp(`^(?:(?:[Tt]he )?[Uu]ser|[Mm]y|I have an?|(?<owner>[A-Z][a-z]+))(?:'s)? (?<rel>${RELATION})(?:,? (?<name>[A-Z][a-z]+)(?=[ ,']),?)?(?<rest>(?:'s)? .*)$`));
+  m = s.match(new RegExp(`^(?:(?:[Tt]he )?[Uu]ser|[Mm]y|I have an?|(?<owner>\\p{Lu}\\p{Ll}+))(?:'s)? (?<rel>${RELATION})(?:,? (?<name>\\p{Lu}\\p{Ll}+)(?=[ ,']),?)?(?<rest>(?:'s)? .*)$`, 'u'));
   if (m?.groups) {
     const owner = m.groups.owner;
     const namesOnly = NAMED_RELATIONS.test(m.groups.rel!) && !m.groups.name && ONLY_A_NAME.test(m.groups.rest!.trim());
@@ -84,7 +84,8 @@ export function parseSubject(sentence: string): SubjectMatch | null {
   if (m?.groups) return { subject: { kind: 'user' }, rest: firstPerson(m.groups.rest!) };
   if (PRONOUN.test(s)) return null;
   if (IMPERATIVE.test(s)) return { subject: { kind: 'user' }, rest: s };
-  m = s.match(/^(?<name>[A-Z][a-z]+(?:[- ][A-Z][a-z]+)?)(?:'s)?\s+(?<rest>.*)$/);
+  // Names are any script's capitalised words ("Tomás", "Zoë").
+  m = s.match(/^(?<name>\p{Lu}\p{Ll}+(?:[- ]\p{Lu}\p{Ll}+)?)(?:'s)?\s+(?<rest>.*)$/u);
   if (m?.groups) {
     const first = m.groups.name!.split(/[- ]/)[0]!.toLowerCase();
     if (!NOT_NAMES.has(first)) return { subject: { kind: 'named', name: m.groups.name!.toLowerCase() }, rest: m.groups.rest! };

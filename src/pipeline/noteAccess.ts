@@ -12,6 +12,10 @@ import { noteEvents, notes } from '../db/schema.js';
 import type { StageJobData } from '../queue/names.js';
 import type { StageResult } from './types.js';
 import { slotKeyOf, slotOfCached } from '../language/slotKey.js';
+import { givesUp } from '../language/slots.js';
+
+/** Cheap test before {@link givesUp} is run against a scope: the note has a verb of giving something up. */
+const GIVING_UP_HINT = /\b(?:sold|left|quit|gave up|ditched|dropped|got rid of|moved|stopped|replaced|traded|handed|closed|cancell?ed|deleted|decommissioned|ripped|turned off|uninstalled|switched|migrated|phased|retired|resigned|gave notice|done with|broke up|divorced|instead of)\b/i;
 
 export type PipelineNote = NoteRowNoEmbedding;
 
@@ -174,7 +178,8 @@ export interface NeighbourQuery {
   includeSlot?: boolean;
   /**
    * Also return the injectable notes of the scope whose content reads as the same subject
-   * and single-valued attribute as the note's (language/slotKey.ts), whatever their similarity.
+   * and single-valued attribute as the note's (language/slotKey.ts), whatever their similarity,
+   * and those whose value one of the two notes gives up ("sold the Honda": language/slots.ts `givesUp`).
    */
   includeAttributeSlot?: boolean;
   /** @defaultValue INJECTABLE (provisional and active) */
@@ -251,8 +256,11 @@ export async function neighbours(db: Tx, note: PipelineNote, q: NeighbourQuery):
  * Deterministic for an unchanged scope, as the optimistic re-check needs.
  */
 async function attributeSlotIds(db: Tx, note: PipelineNote, statusList: ReturnType<typeof sql.join>): Promise<string[]> {
-  const key = slotKeyOf(slotOfCached(note.content));
-  if (!key) return [];
+  const mine = slotOfCached(note.content);
+  const key = slotKeyOf(mine);
+  // A note that gives a value up ("sold the Honda") may read no slot of its own.
+  const givingUp = GIVING_UP_HINT.test(note.content);
+  if (!key && !givingUp) return [];
   const scope = await rows<{ id: string; content: string }>(
     db,
     sql`select id, content from notes
@@ -261,7 +269,10 @@ async function attributeSlotIds(db: Tx, note: PipelineNote, statusList: ReturnTy
          order by created_at desc, id limit ${ATTRIBUTE_SLOT_SCAN}`,
   );
   return scope
-    .filter((n) => slotKeyOf(slotOfCached(n.content)) === key)
+    .filter((n) => {
+      const theirs = slotOfCached(n.content);
+      return (key !== null && slotKeyOf(theirs) === key) || (givingUp && givesUp(note.content, theirs)) || givesUp(n.content, mine);
+    })
     .slice(0, MAX_SLOT_CANDIDATES)
     .map((n) => n.id);
 }

@@ -11,7 +11,7 @@ import { timed } from '../timing.js';
 import type { StageContext, StageJob, StageResult } from '../types.js';
 import { successorOf } from '../order.js';
 import type { Neighbour } from '../noteAccess.js';
-import { sameSlot, type Slot } from '../../language/slots.js';
+import { givesUp, sameSlot, type Slot } from '../../language/slots.js';
 import { slotKeyOf, slotOfCached, slotValue } from '../../language/slotKey.js';
 import { sameSubject } from '../../language/subject.js';
 
@@ -135,18 +135,26 @@ export function planContradictions(note: PipelineNote, pairs: JudgedPair[], cand
   // A writer's own deletion key is the stronger evidence: a pair holding one is the judge's to name.
   const keyed = new Set(pairs.filter((p) => p.verdict.relation === 'contradiction' && note.deletionKey !== null && p.candidate.deletionKey === note.deletionKey).map((p) => p.candidate.id));
   for (const c of all.values()) {
-    if (!mine) break;
     if (keyed.has(c.id)) continue;
     const theirs = slotOfCached(c.content);
-    if (!sameSlot(mine, theirs)) continue;
-    slotted.add(c.id);
     const noteIsNewer = statedLater(note, c);
+    let explanation: string;
+    let attribute: string;
+    if (mine && sameSlot(mine, theirs)) {
+      const [was, now] = noteIsNewer ? [theirs!, mine] : [mine, theirs!];
+      explanation = `slot ${slotKeyOf(now) ?? now.attribute}: "${slotValue(was)}" replaced by "${slotValue(now)}"`;
+      attribute = now.attribute;
+    } else {
+      // The newer note gives up the older one's value without stating one of its own slot ("sold the Honda, …").
+      const was = noteIsNewer ? theirs : mine;
+      if (!was || !givesUp(noteIsNewer ? note.content : c.content, was)) continue;
+      explanation = `slot ${slotKeyOf(was) ?? was.attribute}: "${slotValue(was)}" given up`;
+      attribute = was.attribute;
+    }
+    slotted.add(c.id);
     const newer: Side = noteIsNewer ? note : c;
     const older: Side = noteIsNewer ? c : note;
-    const [was, now] = noteIsNewer ? [theirs!, mine] : [mine, theirs!];
-    const key = slotKeyOf(now) ?? `${now.attribute}`;
-    const explanation = `slot ${key}: "${slotValue(was)}" replaced by "${slotValue(now)}"`;
-    const action = resolve(newer, older, c.similarity, SLOT_RULE, explanation, now.attribute.split(':')[0]);
+    const action = resolve(newer, older, c.similarity, SLOT_RULE, explanation, attribute.split(':')[0]);
     if (leaves(note, action)) {
       plan.noteExit = action;
       return plan;
