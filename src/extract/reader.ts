@@ -36,7 +36,7 @@ const FILLER_END =
 const HEDGE =
   /\b(?:if|unless|suppose|supposing|imagine|imagining|pretend|hypothetically|what if|let's say|lets say|would(?! rather)|wouldn't|could|couldn't|should|shouldn't|might|maybe|perhaps|probably|possibly|wish|someday|some day|one day|hopefully|who knows|not sure|unsure|i think|i guess|i suppose|i believe|i feel like|kind of|sort of|kinda|sorta|thinking about|thinking of|considering|keep meaning|meaning to|i don't know|guess)\b|\bi'd(?! rather)\b/i;
 const REPORTED = /["«»]|\b(?:said|says|say|saying|told|tells|asked|asks|wrote|writes|claims?|claimed|according to|article|joked|joking|kidding|jk|quote|quoting|apparently)\b/i;
-const PAST = /\bused to\b|\bback (?:in|when)\b|\bas a (?:kid|child|teen|teenager)\b|\bwhen i was\b|\bformerly\b|\bin my (?:twenties|teens|youth)\b/i;
+const PAST = /\bused to\b|\bonce\b(?! (?:a|per|every) )|\bfor a (?:month|week|bit|summer|semester)\b|\bat one point\b|\bback (?:in|when)\b|\bas a (?:kid|child|teen|teenager)\b|\bwhen i was\b|\bformerly\b|\bin my (?:twenties|teens|youth)\b/i;
 const PASSING = /\b(?:today|tonight|right now|at the moment|this (?:week|morning|afternoon|evening|weekend)|tomorrow|yesterday|for now|for the (?:day|week|weekend)|currently (?:stuck|waiting|sitting))\b/i;
 const NEGATION = /\b(?:not|never|no longer|no more|nor|none)\b|n't\b/i;
 const QUESTION_START =
@@ -296,6 +296,7 @@ const RULES: Rule[] = [
   { kind: 'education', re: r(`(?:${IVE}|i hold|i did|i'm doing|i am doing|i'm getting|i am getting|i'm finishing|i finished|i completed|${IM} (?:working on|studying for)) (?:a |an |my )?(?<lvl>bachelor'?s|master'?s|masters|ba|bsc|ma|msc|mba|phd|doctorate|degree|diploma|undergrad|postgrad|apprenticeship|certificate|bootcamp)(?: degree)? in (?<s>[\\p{L} ]+?)(?: (?:at|from) (?<u>.+))?`), build: (g) => education(g.s!, g.u) },
   { kind: 'education', re: r(`(?:${IVE}|i hold|i earned) (?:a |an )?(?<s>[\\p{L} ]+?) (?:degree|diploma|phd|masters?|bachelor'?s)(?: (?:from|at) (?<u>.+))?`), build: (g) => (/^(?:university|college|good|bad|new|second|first)$/i.test(g.s!) ? null : education(g.s!, g.u)) },
   { kind: 'education', re: r(`${IM} ${ADV}(?:studying|majoring in) (?<s>[\\p{L} ]+?)(?: at (?<u>.+))?`), build: (g) => education(g.s!, g.u) },
+  { kind: 'education', re: r(`(?:${IM} (?:doing|getting|studying for|working on|finishing)|i did|${IVE}) (?:a |an |my )?(?<lvl>bachelor'?s|master'?s|masters|ba|bsc|ma|msc|mba|phd|doctorate|degree|diploma)(?: degree)? (?:at|from) (?<u>.+)`), build: (g, m) => { const u = organisation(g.u!); return u ? fact(`User ${/doing|getting|studying|working|finishing/i.test(m[0]!) ? 'is doing' : 'has'} a ${g.lvl!.toLowerCase()} at ${titleCase(u)}.`) : null; } },
   { kind: 'education', re: r(`i (?:graduated|qualified) in (?<s>[\\p{L} ]+?)(?: (?:at|from) (?<u>.+))?`), build: (g) => education(g.s!, g.u) },
   { kind: 'education', re: r(`i went to (?<u>\\p{Lu}[\\p{L}&' -]+?) (?:for|to study|to do) (?<s>[\\p{L} ]+)`), build: (g) => education(g.s!, g.u) },
   { kind: 'education', re: r(`${IM} ${ADV}an? (?<s>[\\p{L} -]+?) (?:student|undergrad|undergraduate|postgrad|grad student|phd student|phd candidate)(?: (?:at|in) (?<u>.+))?`), build: (g) => education(g.s!, g.u) },
@@ -326,6 +327,9 @@ const RULES: Rule[] = [
   { kind: 'work_mode', re: r(`${IM} ${ADV}(?<v>remote|hybrid|on-?site|in the office|back in the office|a remote worker)(?: .*)?`), build: (g) => fact(workMode(g.v!), 'profile/work-mode') },
 
   // employer
+  { kind: 'employer', re: r(`i (?:manage|lead|run|head|am on|'m on|work on|sit on) (?:the |a |an )?[\\p{L} -]+ team (?:at|for) (?<v>.+)`), build: (g) => { const o = organisation(g.v!); return o && /^(?:the )?\p{Lu}/u.test(o) ? fact(`User works at ${o}.`, 'profile/employer') : null; } },
+  { kind: 'residence', re: r(`${IM} ${ADV}an? (?<v>\\p{Lu}[\\p{L}'. -]*?) (?:local|native|resident)`), build: (g) => { const p = place(g.v!); return p && /^\p{Lu}/u.test(g.v!) ? fact(`User lives in ${p}.`, 'profile/home') : null; } },
+  { kind: 'job_title', re: r(`i teach (?<v>(?!my\\b|him\\b|her\\b|them\\b|myself\\b|people\\b|kids how\\b)[\\p{L} -]{3,30}?)(?: (?:at|in|for|to) .+)?`), build: (g) => fact(`User teaches ${cleanValue(g.v!)}.`, 'profile/occupation') },
   { kind: 'employer', re: r(`${IM} (?:now )?with (?<v>(?:the )?\\p{Lu}[\\p{L}&.'-]*(?: \\p{Lu}[\\p{L}&.'-]*){0,3})(?: now| these days)?`), build: (g) => { const o = organisation(g.v!); return o && /^(?:the )?\p{Lu}/u.test(o) && !/^(?:the )?(?:family|friends|kids|parents)$/i.test(o) ? fact(`User works at ${o}.`, 'profile/employer') : null; } },
   { kind: 'job_title', re: r(`${IM} ${ADV}(?:a |an )?(?<v>stay[- ]at[- ]home (?:dad|mom|mum|parent)|retired|semi-retired|unemployed|between jobs|job hunting|on parental leave|on maternity leave|a full-time student)(?: .*)?`), build: (g) => fact(`User is ${/^stay/i.test(g.v!) ? 'a ' : ''}${g.v!.toLowerCase()}.`, 'profile/occupation') },
   { kind: 'employer', re: r(`${IM} ${ADV}(?<v>self-employed|freelance|a freelancer|my own boss)(?: .*)?`), build: () => fact('User is self-employed.', 'profile/employer') },
@@ -402,6 +406,7 @@ const RULES: Rule[] = [
 
   { kind: 'diet', negative: true, re: r(`i (?:do not|don't|never|can't|cannot) eat (?<v>meat|red meat|pork|beef|fish|seafood|shellfish|dairy|eggs|gluten|chicken|sugar|animal products|anything with a face)(?: .*)?`), build: (g) => fact(`User does not eat ${g.v!.toLowerCase()}.`) },
   { kind: 'diet', negative: true, re: r(`i (?:do not|don't|never) drink (?<v>alcohol|booze|coffee|caffeine|milk|beer|wine)(?: .*)?`), build: (g) => fact(`User does not drink ${g.v!.toLowerCase()}.`) },
+  { kind: 'habit', re: r(`i (?:usually |always |normally )?commute (?:by|on) (?<v>bike|bicycle|train|bus|car|foot|tube|subway|metro|scooter|ferry|motorbike)(?: .*)?`), build: (g) => fact(`User commutes by ${g.v!.toLowerCase()}.`) },
   { kind: 'habit', re: r(`i (?:usually |always |normally )?(?<v>take the (?:bus|train|tube|subway|metro|tram|ferry)|bike|cycle|walk|drive|commute by \\w+) to (?<to>work|the office|school|uni|class)(?: .*)?`), build: (g) => fact(`User ${thirdPersonPredicate(g.v!.toLowerCase())} to ${g.to!.toLowerCase()}.`) },
   { kind: 'diet', re: r(`i (?:only )?eat (?:only )?(?<v>halal|kosher|organic)(?: meat| food)?(?: .*)?`), build: (g) => fact(`User eats ${g.v!.toLowerCase()}.`, 'profile/diet') },
   { kind: 'health', re: r(`${IM} ${ADV}(?:recovering from|on) (?<v>(?:[\\p{L}-]+ )?(?:surgery|chemo|chemotherapy|dialysis|insulin|blood thinners|antidepressants|statins|medication|meds|a broken [\\p{L}]+|an injury|a (?:knee|back|hip|shoulder) injury))(?: .*)?`), build: (g) => fact(/^(?:surgery|injury|broken)/.test(g.v!) || / (?:surgery|injury)$/.test(g.v!) ? `User is recovering from ${g.v}.` : `User takes ${g.v}.`) },
@@ -514,6 +519,7 @@ function withSubject(text: string): string {
   t = t.replace(/^(?:now|then|also|still|and now|so now|currently|presently)\s+/i, '');
   if (new RegExp(`^(?:allergic|fluent|based|living|working|from|into|not (?:a|big|into|really)|big fan|huge fan|a (?:big|huge) fan|recovering|learning|studying|saving|trying|planning|hoping|aiming|working towards|conversational|bilingual|self-employed|married|engaged|divorced|single|remote|hybrid|fully remote|on (?:a|the)|mum of|mom of|dad of|father of|mother of|grand(?:mother|father|ma|pa|parent) of|(?:a )?(?:fluent|native) [\\p{L}]+ speaker|strict(?:ly)? |retired|a stay[- ]at[- ]home|stay[- ]at[- ]home|(?:${DIETS})\\b)`, 'i').test(t)) return `I'm ${t}`;
   if (/^(?:been|got|had)\b/i.test(t)) return `I've ${t}`;
+  if (/^at (?:the )?\p{Lu}/u.test(t)) return `I'm ${t}`;
   if (/^never been\b/i.test(t)) return `I've ${t}`;
   if (new RegExp(`^(?:[\\p{L}-]+ ){0,2}(?:${JOB_NOUNS})(?: (?:at|for|in) [\\p{L}\\d&' -]+)?$`, 'iu').test(t) && !/^(?:my|our|the|a|an|your|his|her|their)\b/i.test(t)) return `I'm ${an(t)}`;
   if (/^(?:(?:a |an )?(?:severe|mild|bad|serious|deadly|major) )?[\p{L}-]+(?: [\p{L}-]+)? allerg(?:y|ies)\b/iu.test(t)) return `I have ${/^(?:a|an) /i.test(t) ? '' : 'a '}${t}`;

@@ -104,6 +104,11 @@ export function segment(turn: string): TurnClause[] {
         const j = JOINER.exec(c);
         const body = (j ? c.slice(j[0].length) : c).replace(/[.!?]+$/, '').trim();
         if (!body) return;
+        // "I'm Tomás, by the way": an aside after a comma belongs to the clause before it.
+        if (i > 0 && /^(?:by the way|btw|fyi|lol|haha|tbh|ngl)$/i.test(body) && out.length > 0) {
+          out[out.length - 1]!.text += `, ${body}`;
+          return;
+        }
         out.push({ text: body, joiner: j ? j[1]!.toLowerCase() : '', question: question && i === clauses.length - 1, sarcastic, afterGreeting, conditional, lowercase });
         afterGreeting = GREETING.test(body);
       });
