@@ -7,6 +7,7 @@
  * when it contains all the memory's `must` words; each memory matches at most one
  * candidate. Unmatched candidates are false positives; every candidate on a negative,
  * assistant or tool turn is one, and marks the turn as leaked. A matched note is
+ * `slotted` when the hardening's slot reader reads it as an attribute of the user, and
  * `clean` when it is a third-person statement ("User …") without the chat around it
  * (fillers, "pls", the request, emoji) and at most four words longer than the labelled note.
  *
@@ -18,6 +19,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DeterministicExtractor } from '../../src/extract/deterministic.js';
 import type { Candidate } from '../../src/extract/types.js';
+import { slotOf } from '../../src/language/slots.js';
 import { buildDev } from './dev.js';
 import { buildFresh } from './fresh.js';
 import { buildSuite, type Expected, type Split, type SuiteTurn } from './suite.js';
@@ -34,8 +36,10 @@ interface Tally {
   fp: number;
   fn: number;
   clean: number;
+  /** Matched notes the hardening's slot reader (language/slots.ts) reads as an attribute of the user. */
+  slotted: number;
 }
-const tally = (): Tally => ({ tp: 0, fp: 0, fn: 0, clean: 0 });
+const tally = (): Tally => ({ tp: 0, fp: 0, fn: 0, clean: 0, slotted: 0 });
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
 
 function matches(c: Candidate, e: Expected): boolean {
@@ -90,6 +94,7 @@ async function main() {
     recall: t.tp + t.fn === 0 ? null : round(t.tp / (t.tp + t.fn)),
     ...t,
     clean: t.tp === 0 ? null : round(t.clean / t.tp),
+    slotted: t.tp === 0 ? null : round(t.slotted / t.tp),
   });
   const report = (split: Split) => {
     const s = splits[split];
@@ -125,7 +130,7 @@ async function main() {
   writeFileSync(OUT, `${JSON.stringify(result, null, 2)}\n`);
   for (const split of ['tune', 'heldOut', 'dev', 'fresh'] as const) {
     const r = result[split];
-    console.log(`${split}: ${r.userTurns} user turns (${r.negativeUserTurns} negative), ${r.memories} memories — precision ${r.precision}, recall ${r.recall} (tp ${r.tp}, fp ${r.fp}, fn ${r.fn}), clean ${r.clean}; never-stored leaks ${r.neverStoredLeaks}, other negatives leaked ${r.otherNegativeLeakRate}`);
+    console.log(`${split}: ${r.userTurns} user turns (${r.negativeUserTurns} negative), ${r.memories} memories — precision ${r.precision}, recall ${r.recall} (tp ${r.tp}, fp ${r.fp}, fn ${r.fn}), clean ${r.clean}, slotted ${r.slotted}; never-stored leaks ${r.neverStoredLeaks}, other negatives leaked ${r.otherNegativeLeakRate}`);
     console.log(`  kinds: ${Object.entries(r.kinds).map(([k, t]) => `${k} ${t.tp}/${t.tp + t.fn}`).join(', ')}`);
     console.log(`  families: ${Object.entries(r.families).map(([k, t]) => `${k} R ${t.recall} P ${t.precision}`).join(', ')}`);
   }
@@ -150,6 +155,11 @@ function score(turn: SuiteTurn, cands: Candidate[], s: { all: Tally; kinds: Reco
     s.all.tp++;
     k.tp++;
     fam.tp++;
+    if (slotOf(c.content)?.subject.kind === 'user') {
+      s.all.slotted++;
+      k.slotted++;
+      fam.slotted++;
+    }
     if (/^User\b/.test(c.content) && !JUNK.test(c.content) && words(c.content) <= words(e.note) + 4) {
       s.all.clean++;
       k.clean++;
