@@ -277,11 +277,20 @@ async function attributeSlotIds(db: Tx, note: PipelineNote, statusList: ReturnTy
     .map((n) => n.id);
 }
 
-/** Highest cosine similarity to any other injectable note of the scope (null: none comparable). */
+/**
+ * Highest cosine similarity to any other injectable note of the scope (null: none
+ * comparable), not counting notes of the note's own single-valued slot: an update
+ * resembles the value it replaces, and must not lose importance for it.
+ */
 export async function maxSimilarity(db: Tx, note: PipelineNote): Promise<number | null> {
-  const [n] = await neighbours(db, note, { minSimilarity: -2, limit: 1 });
+  const key = slotKeyOf(slotOfCached(note.content));
+  const found = await neighbours(db, note, { minSimilarity: -2, limit: key ? SLOT_PEERS_SKIPPED + 1 : 1 });
+  const n = key ? found.find((c) => c.similar && slotKeyOf(slotOfCached(c.content)) !== key) : found[0];
   return n?.similarity ?? null;
 }
+
+/** How many notes of its own slot a note's uniqueness looks past (a slot's history is short). */
+const SLOT_PEERS_SKIPPED = 9;
 
 /**
  * Identity of a candidate set: which notes, in which status, version, tier and
