@@ -22,12 +22,15 @@ import type { Candidate } from '../../src/extract/types.js';
 import { slotOf } from '../../src/language/slots.js';
 import { buildDev } from './dev.js';
 import { buildFresh } from './fresh.js';
+import { buildFresh2 } from './fresh2.js';
 import { buildSuite, type Expected, type Split, type SuiteTurn } from './suite.js';
 import { KINDS, NEGATIVE_KINDS, NEVER_STORED } from './taxonomy.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const OUT = resolve(HERE, '../results/extract.json');
-const show = process.argv.includes('--show') ? process.argv[process.argv.indexOf('--show') + 1] : undefined;
+const asked = process.argv.includes('--show') ? process.argv[process.argv.indexOf('--show') + 1] : undefined;
+/** Only the splits tuned on print their failures. */
+const show = asked === 'tune' || asked === 'dev' ? asked : undefined;
 
 const JUNK = /\b(?:btw|pls|please|lol|fwiw|tbh|haha|ngl|um|idk|can you|could you|help me|so basically)\b|[?\p{Extended_Pictographic}]/iu;
 
@@ -48,13 +51,14 @@ function matches(c: Candidate, e: Expected): boolean {
 }
 
 async function main() {
-  const suite = [...buildSuite(), ...buildDev(), ...buildFresh()];
+  const suite = [...buildSuite(), ...buildDev(), ...buildFresh(), ...buildFresh2()];
   const extractor = new DeterministicExtractor();
   const splits: Record<Split, { all: Tally; kinds: Record<string, Tally>; families: Record<string, Tally>; negatives: Record<string, { turns: number; leaked: number }>; userTurns: number; negativeTurns: number; memories: number }> = {
     tune: { all: tally(), kinds: {}, families: {}, negatives: {}, userTurns: 0, negativeTurns: 0, memories: 0 },
     heldOut: { all: tally(), kinds: {}, families: {}, negatives: {}, userTurns: 0, negativeTurns: 0, memories: 0 },
     dev: { all: tally(), kinds: {}, families: {}, negatives: {}, userTurns: 0, negativeTurns: 0, memories: 0 },
     fresh: { all: tally(), kinds: {}, families: {}, negatives: {}, userTurns: 0, negativeTurns: 0, memories: 0 },
+    fresh2: { all: tally(), kinds: {}, families: {}, negatives: {}, userTurns: 0, negativeTurns: 0, memories: 0 },
   };
   const shown: string[] = [];
   const t0 = performance.now();
@@ -125,10 +129,11 @@ async function main() {
     heldOut: report('heldOut'),
     dev: report('dev'),
     fresh: report('fresh'),
+    fresh2: report('fresh2'),
   };
   mkdirSync(dirname(OUT), { recursive: true });
   writeFileSync(OUT, `${JSON.stringify(result, null, 2)}\n`);
-  for (const split of ['tune', 'heldOut', 'dev', 'fresh'] as const) {
+  for (const split of ['tune', 'heldOut', 'dev', 'fresh', 'fresh2'] as const) {
     const r = result[split];
     console.log(`${split}: ${r.userTurns} user turns (${r.negativeUserTurns} negative), ${r.memories} memories — precision ${r.precision}, recall ${r.recall} (tp ${r.tp}, fp ${r.fp}, fn ${r.fn}), clean ${r.clean}, slotted ${r.slotted}; never-stored leaks ${r.neverStoredLeaks}, other negatives leaked ${r.otherNegativeLeakRate}`);
     console.log(`  kinds: ${Object.entries(r.kinds).map(([k, t]) => `${k} ${t.tp}/${t.tp + t.fn}`).join(', ')}`);
