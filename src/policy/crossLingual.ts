@@ -27,8 +27,8 @@ interface Concept {
 
 /** Imperatives of ignore / forget / disregard / bypass / stop following. */
 const IGNORE: Concept = {
-  a: String.raw`umyt|daivitskhe|agnoise|nadide begir|zabud'?|ignoriere|vergiss|missachte|umgeh|negeer|vergeet|zignoruj|zapomnij|pomin|pomijaj|ignoruj|zapomen|ignorera|glom|strunta i|ignorer|glem|uita|zanemari|zaboravi|prezri|pozabi|ignoruok|pamirsk|ignore|aizmirsti|ignoreeri|unusta|oblidau|ahaztu|alde batera utzi|hunsadu|gleymdu|dean neamhaird|dean dearmad|na lean|anwybydda|anghofia|ignoreer|vergeet|ziba|khohlwa|unut|yox say|nezere alma|unut|e'tiborsiz qoldir|etiborsiz qoldir|injoro|harro|ignorier|vergiess|puuza|sahau|abaikan|lupakan|lupakanlah|huwag pansinin|kalimutan|bo qua|quen|unohda|ohita|felejtsd el|hagyd figyelmen kivul|gormezden gel|yok say|fojufo|fi sile|yi watsi|manta|iska indha tir|ilow|unutun`,
-  n: String.raw`игнорируй|забудь|не соблюдай|игнорирай|забрави|занемари|заборави|игнорирај|ігнаруй|забудзь|ігноруй|елеме|ұмыт|үл тоо|март|დაივიწყ|უგულებელყავ|მოივიწყ|անտեսիր|մոռացիր|ችላ በል|ተው|बेवास्ता गर|बिर्स|दुर्लक्ष कर|विसर|పట్టించుకోకు|మర్చిపో|ನಿರ್ಲಕ್ಷಿಸು|ಮರೆತುಬಿಡು|അവഗണിക്ക|അവഗണിച്ച്|മറക്കുക|અવગણો|ભૂલી જાઓ|ਨਜ਼ਰਅੰਦਾਜ਼ ਕਰੋ|ਭੁੱਲ ਜਾਓ|လျစ်လျူရှု|မေ့လိုက်|មិនអើពើ|បំភ្លេច|නොසලකා හර|අමතක කර|忽略|无视|忘掉|忘记|不要理会|無視して|忘れて|무시해|무시하고|잊어|تجاهل|انس|انسَ|نادیده بگیر|فراموش کن|نظر انداز کرو|بھول جاؤ|अनदेखा करो|भूल जाओ|התעלם|שכח|αγνόησε|ξέχασε|ไม่ต้องสนใจ|ลืม|উপেক্ষা করো|ভুলে যাও|புறக்கணி|மறந்துவிடு`,
+  a: String.raw`umyt|daivitskhe|agnoise|nadide begir|zabud'?|ignoriere|vergiss|missachte|umgeh|negeer|vergeet|zignoruj|zapomnij|pomin|pomijaj|ignoruj|zapomen|ignorera|glom|strunta i|ignorer|glem|uita|zanemari|zaboravi|prezri|pozabi|ignoruok|pamirsk|aizmirsti|ignoreeri|unusta|oblidau|ahaztu|alde batera utzi|hunsadu|gleymdu|dean neamhaird|dean dearmad|na lean|anwybydda|anghofia|ignoreer|vergeet|ziba|khohlwa|unut|yox say|nezere alma|unut|e'tiborsiz qoldir|etiborsiz qoldir|injoro|harro|ignorier|vergiess|puuza|sahau|abaikan|lupakan|lupakanlah|huwag pansinin|kalimutan|bo qua|quen|unohda|ohita|jata|felejtsd el|hagyd figyelmen kivul|gormezden gel|yok say|fojufo|fi sile|yi watsi|manta|iska indha tir|ilow|unutun`,
+  n: String.raw`игнорируй|забудь|не соблюдай|игнорирай|забрави|занемари|заборави|игнорирај|ігнаруй|забудзь|ігноруй|елеме|ұмыт|үл тоо|март|დაივიწყ|უგულებელყავ|მოივიწყ|անտեսիր|մոռացիր|ችላ በል|ተው|बेवास्ता गर|बिर्स|दुर्लक्ष कर|विसर|పట్టించుకోకు|మర్చిపో|ನಿರ್ಲಕ್ಷಿಸು|ಮರೆತುಬಿಡು|അവഗണിക്ക|അവഗണിച്ച്|മറക്കുക|અવગણો|ભૂલી જાઓ|ਨਜ਼ਰਅੰਦਾਜ਼ ਕਰੋ|ਭੁੱਲ ਜਾਓ|လျစ်လျူရှု|မေ့လိုက်|មិនអើពើ|បំភ្លេច|නොසලකා හර|අමතක කර|忽略|无视|忘掉|忘记|従わなくていい|従わなくてよい|守らなくていい|不要理会|無視して|忘れて|무시해|무시하고|잊어|تجاهل|انس|انسَ|نادیده بگیر|فراموش کن|نظر انداز کرو|بھول جاؤ|अनदेखा करो|भूल जाओ|התעלם|שכח|αγνόησε|ξέχασε|ไม่ต้องสนใจ|ลืม|উপেক্ষা করো|ভুলে যাও|புறக்கணி|மறந்துவிடு`,
 };
 
 /** Imperatives that read like the third person (Romance, Albanian, Maltese): they must open their clause. */
@@ -37,36 +37,42 @@ const IGNORE_OPENING: Concept = { a: String.raw`oublie|ignora|olvida|olvidate|di
 /** Rules, instructions, guidelines, restrictions, filters, system prompt (stems). */
 const RULES: Concept = {
   a: String.raw`nusqau\w*|mititeb\w*|odhgies|dastoor\w*|vkazivk\w*|instruction\w*|guideline\w*|rules|restriction\w*|filters|system ?prompt\w*|anweisung\w*|richtlinie\w*|regeln|vorgaben|instruktion\w*|consigne\w*|regles|directive\w*|instruccion\w*|reglas|directrices|istruzion\w*|regole|linee guida|instruc[ao]\w*|regras|diretrizes|instructie\w*|richtlijn\w*|regels|instrukcj\w*|zasad\w*|polecen\w*|pokyn\w*|pravidl\w*|riktlinj\w*|regler\w*|retningslinj\w*|instrucc?iuni\w*|regul\w*|upute|uput\w*|pravil\w*|navodil\w*|taisykl\w*|instrukcij\w*|noradijum\w*|noteikum\w*|juhis\w*|reegl\w*|instruccions|normes|argibide\w*|arau\w*|instrucions|normas|fyrirmael\w*|leidbeining\w*|regl\w*|treoir\w*|rialach\w*|cyfarwyddiad\w*|rheolau|instruksie\w*|reels|imiyalelo|imithetho|telimat\w*|qayda\w*|ko'rsatma\w*|korsatma\w*|qoida\w*|udhezim\w*|rregull\w*|istruzzjonijiet|regoli|maagizo|sheria|instruksi|aturan|arahan|peraturan|utos|patakaran|huong dan|chi dan|quy tac|ohje\w*|saanno\w*|utasitas\w*|szabaly\w*|talimat\w*|kural\w*|yonerge\w*|itosona|umarni\w*|dokoki|tilmaam\w*|xeerar\w*|instruktioun\w*|reegelen`,
-  n: String.raw`инструкц|правил|указани|упут|инструкци|упатств|нұсқау|ереже|заавар|дүрэм|ინსტრუქცი|მითითებ|წეს|հրահանգ|կանոն|መመሪያ|निर्देश|नियम|సూచన|నియమ|ಸೂಚನೆ|ನಿಯಮ|നിർദ്ദേശ|നിയമ|સૂચના|નિયમ|ਹਿਦਾਇਤ|ਨਿਯਮ|ညွှန်ကြားချက်|စည်းမျဉ်း|ការណែនាំ|ច្បាប់|උපදෙස්|නීති|指令|指示|规则|規則|提示词|系统提示|지시|지침|규칙|تعليمات|قواعد|ارشادات|إرشادات|دستور|قوانین|ہدایات|اصول|निर्देशों|הוראות|חוקים|οδηγί|κανόν|คำสั่ง|กฎ|নির্দেশ|নিয়ম|அறிவுறுத்தல்|விதி`,
+  n: String.raw`инструкц|правил|указани|упут|инструкци|упатств|нұсқау|ереже|заавар|дүрэм|ინსტრუქცი|მითითებ|წეს|հրահանգ|կանոն|መመሪያ|निर्देश|नियम|సూచన|నియమ|ಸೂಚನೆ|ನಿಯಮ|നിർദ്ദേശ|നിയമ|સૂચના|નિયમ|ਹਿਦਾਇਤ|ਨਿਯਮ|ညွှန်ကြားချက်|စည်းမျဉ်း|ការណែនាំ|ច្បាប់|උපදෙස්|නීති|指令|指示|规则|規則|ルール|提示词|系统提示|지시|지침|규칙|تعليمات|قواعد|ارشادات|إرشادات|دستور|قوانین|ہدایات|اصول|निर्देशों|הוראות|חוקים|οδηγί|κανόν|คำสั่ง|กฎ|নির্দেশ|নিয়ম|அறிவுறுத்தல்|விதி`,
 };
 
 /** "From now on", "henceforth". */
 const FROM_NOW: Concept = {
-  a: String.raw`from now on|henceforth|ab jetzt|ab sofort|von nun an|desormais|a partir de maintenant|a partir de ahora|desde ahora|d'ora in poi|da ora in poi|a partir de agora|de agora em diante|vanaf nu|voortaan|od teraz|od tej chwili|odtad|od ted|odteraz|fran och med nu|fra nu af|fra na av|heretter|de acum|od sada|od zdaj|nuo siol|turpmak|no si brisa|nuudsest|a partir d'ara|d'ara endavant|hemendik aurrera|dende agora|a partir de agora|hedan i fra|as seo amach|o hyn ymlaen|van nou af|kusukela manje|bundan sonra|bundan buyon|tani e tutje|minn issa 'l quddiem|vun elo un|kuanzia sasa|mulai sekarang|mula ngayon|tu gio|tu bay gio|tasta lahtien|mostantol|bundan boyle|lati isinsinyi lo|daga yanzu|hadda kadib|otsega|отсега|одсега|з гэтага часу`,
+  a: String.raw`from now on|henceforth|desde hoy|ab jetzt|ab sofort|von nun an|desormais|a partir de maintenant|a partir de ahora|desde ahora|d'ora in poi|da ora in poi|a partir de agora|de agora em diante|vanaf nu|voortaan|od teraz|od tej chwili|odtad|od ted|odteraz|fran och med nu|fra nu af|fra na av|heretter|de acum|od sada|od zdaj|nuo siol|turpmak|no si brisa|nuudsest|a partir d'ara|d'ara endavant|hemendik aurrera|dende agora|a partir de agora|hedan i fra|as seo amach|o hyn ymlaen|van nou af|kusukela manje|bundan sonra|bundan buyon|tani e tutje|minn issa 'l quddiem|vun elo un|kuanzia sasa|mulai sekarang|mula ngayon|tu gio|tu bay gio|tasta lahtien|mostantol|bundan boyle|lati isinsinyi lo|daga yanzu|hadda kadib|otsega|отсега|одсега|з гэтага часу`,
   n: String.raw`отныне|с этого момента|теперь|отсега|од сада|одсега|відтепер|з гэтага часу|бұдан былай|енді|одооноос|ამიერიდან|այսուհետ|ከአሁን ጀምሮ|अबदेखि|आतापासून|अब से|ఇకపై|ಇನ್ನು ಮುಂದೆ|ഇനി മുതൽ|હવેથી|ਹੁਣ ਤੋਂ|ယခုမှစ၍|ចាប់ពីពេលនេះ|මෙතැන් සිට|从现在起|从现在开始|今後|これから|앞으로|지금부터|من الآن|از این به بعد|اب سے|מעכשיו|από τώρα|ต่อจากนี้|ตั้งแต่นี้|এখন থেকে|இனி`,
 };
 
 /** "Without any restrictions / limits / rules / filters". */
 const NO_LIMITS: Concept = {
-  a: String.raw`without (?:any )?(?:restrictions|limits|rules|filters|limitations)|no (?:rules|restrictions|filters|limits)|ohne (?:jede |jegliche |irgendwelche )?(?:einschrankung\w*|regeln|filter|grenzen)|sans (?:aucune |aucun )?(?:restriction|limite|regle|filtre)s?|sin (?:ninguna |ningun )?(?:restriccion\w*|limites|reglas|filtros)|senza (?:alcun |alcuna |nessun )?(?:limit\w*|restrizion\w*|regole|filtri)|sem (?:nenhuma |qualquer )?(?:restric\w*|limites|regras)|zonder (?:beperking\w*|regels|filters)|bez (?:zadnych |jakichkolwiek |zadnych )?(?:ograniczen|zasad)|bez (?:omezeni|pravidel|obmedzeni|pravidiel|ikakvih ogranicenja|ogranicenja|pravila|ierobezojumiem)|brez (?:omejitev|pravil)|be jokiu (?:apribojimu|taisykliu)|ilma (?:piiranguteta|reegliteta)|utan (?:begransningar|regler)|uden (?:begraensninger|regler)|uten (?:begrensninger|regler)|fara (?:nicio )?(?:restrictie|restrictii|reguli)|sense (?:cap )?(?:restriccio|limit|norma)\w*|mugarik gabe|muga gabeko|sen (?:ningunha )?(?:restricion|limite|norma)\w*|an (?:takmarkana|reglna)|gan srian|heb (?:unrhyw )?(?:gyfyngiadau|reolau)|sonder (?:enige )?(?:beperkings|reels)|ngaphandle kwe\w*|mehdudiyyet\w* olmadan|mehdudiyyetsiz|qaydasi olmayan|qaydasiz|heç bir mehdudiyyet|cheklovsiz|hech qanday cheklovsiz|pa asnje kufizim|mingħajr restrizzjonijiet|minghajr restrizzjonijiet|ouni aschrankungen|bila vikwazo|tanpa (?:batasan|sekatan|aturan|peraturan)|walang limitasyon|khong gioi han|ilman rajoituksia|shekteusiz|shezghudv\w* gareshe|xwris periorism\w*|bez obmezhen\w*|bedune hich mahdudiyat\w*|korlatozas nelkul|kisitlama olmadan|laisi idiwo|ba tare da wani takunkumi|xaddidaad la'aan|adigoon xaddidaad`,
-  n: String.raw`дүрэмгүй|விதிகளும் இல்லாத|விதிகள் இல்லாத|без (?:каких-либо |всяких |жодних |никакви |ограничений|ограничения|обмежень|правил|ограничувања|абмежаванняў|ограничења)|шектеусіз|хязгаар\S*гүй|შეზღუდვ\S* გარეშე|წესების გარეშე|առանց սահմանափակում|առանց կանոնների|ያለ ገደብ|प्रतिबन्ध बिना|बिना किसी|बंधनाशिवाय|పరిమితులు లేకుండా|ನಿರ್ಬಂಧವಿಲ್ಲದೆ|നിയന്ത്രണങ്ങളില്ലാതെ|પ્રતિબંધ વગર|ਪਾਬੰਦੀ ਦੇ|ကန့်သတ်ချက်မရှိ|គ្មានការរឹតត្បិត|සීමාවකින් තොරව|不受任何限制|没有任何限制|无限制|制限なし|制限のない|제한 없이|규칙이 없는|دون أي قيود|بدون قيود|بلا قواعد|بدون هیچ محدودیت|بغیر کسی پابندی|בלי שום הגבל|בלי הגבלות|בלי חוקים|χωρίς (?:κανέναν )?περιορισμ|χωρίς κανόνες|ไม่มีข้อจำกัด|ไม่มีกฎ|বাধা ছাড়াই|নিয়মহীন|கட்டுப்பாடும் இல்லாமல்|கட்டுப்பாடு இல்லாமல்`,
+  a: String.raw`without (?:any )?(?:restrictions|limits|rules|filters|limitations)|no (?:rules|restrictions|filters|limits)|ohne (?:jede |jegliche |irgendwelche )?(?:einschrankung\w*|regeln|filter|grenzen)|sans (?:aucune |aucun )?(?:restriction|limite|regle|filtre)s?|sin (?:ninguna |ningun )?(?:restriccion\w*|limites|reglas|filtros)|senza (?:alcun |alcuna |nessun )?(?:limit\w*|restrizion\w*|regole|filtri)|sem (?:nenhuma |qualquer )?(?:restric\w*|limites|regras)|zonder (?:beperking\w*|regels|filters)|bez (?:zadnych |jakichkolwiek |zadnych )?(?:ograniczen|zasad)|bez (?:omezeni|pravidel|obmedzeni|pravidiel|ikakvih ogranicenja|ogranicenja|pravila|ierobezojumiem)|brez (?:omejitev|pravil)|be jokiu (?:apribojimu|taisykliu)|ilma (?:piiranguteta|reegliteta)|utan (?:begransningar|regler)|uden (?:begraensninger|regler)|uten (?:begrensninger|regler)|fara (?:nicio )?(?:restrictie|restrictii|reguli)|sense (?:cap )?(?:restriccio|limit|norma)\w*|mugarik gabe|muga gabeko|geen beperkingen|geen regels|bez noteikumiem|sen (?:ningunha )?(?:restricion|limite|norma)\w*|an (?:takmarkana|reglna)|gan srian|heb (?:unrhyw )?(?:gyfyngiadau|reolau)|sonder (?:enige )?(?:beperkings|reels)|ngaphandle kwe\w*|mehdudiyyet\w* olmadan|mehdudiyyetsiz|qaydasi olmayan|qaydasiz|heç bir mehdudiyyet|cheklovsiz|hech qanday cheklovsiz|pa asnje kufizim|mingħajr restrizzjonijiet|minghajr restrizzjonijiet|ouni aschrankungen|bila vikwazo|tanpa (?:batasan|sekatan|aturan|peraturan)|walang limitasyon|khong gioi han|ilman rajoituksia|shekteusiz|shezghudv\w* gareshe|xwris periorism\w*|bez obmezhen\w*|bedune hich mahdudiyat\w*|korlatozas nelkul|kisitlama olmadan|laisi idiwo|ba tare da wani takunkumi|xaddidaad la'aan|adigoon xaddidaad`,
+  n: String.raw`कोई नियम नहीं|नियम नभएको|दुर्लक्ष|дүрэмгүй|விதிகளும் இல்லாத|விதிகள் இல்லாத|без (?:каких-либо |всяких |жодних |никакви |ограничений|ограничения|обмежень|правил|ограничувања|абмежаванняў|ограничења)|шектеусіз|хязгаар\S*гүй|შეზღუდვ\S* გარეშე|წესების გარეშე|առանց սահմանափակում|առանց կանոնների|ያለ ገደብ|प्रतिबन्ध बिना|बिना किसी|बंधनाशिवाय|పరిమితులు లేకుండా|ನಿರ್ಬಂಧವಿಲ್ಲದೆ|നിയന്ത്രണങ്ങളില്ലാതെ|પ્રતિબંધ વગર|ਪਾਬੰਦੀ ਦੇ|ကန့်သတ်ချက်မရှိ|គ្មានការរឹតត្បិត|සීමාවකින් තොරව|不受任何限制|没有任何限制|无限制|制限なし|制限のない|제한 없이|규칙이 없는|دون أي قيود|بدون قيود|بلا قواعد|بدون هیچ محدودیت|بغیر کسی پابندی|בלי שום הגבל|בלי הגבלות|בלי חוקים|χωρίς (?:κανέναν )?περιορισμ|χωρίς κανόνες|ไม่มีข้อจำกัด|ไม่มีกฎ|বাধা ছাড়াই|নিয়মহীন|கட்டுப்பாடும் இல்லாமல்|கட்டுப்பாடு இல்லாமல்`,
 };
 
 /** "Artificial intelligence" / "an AI" (for "you are an AI without rules"). */
 const AI: Concept = {
-  a: String.raw`ai|ki|ia|mi|di|umela inteligencia|umelou inteligenciou|umjetna inteligencija|umetna inteligenca|vestacka inteligencija|sztuczna inteligencja|sztuczna inteligencj\w*|tehisintellekt\w*|maksligais intelekts|maksligajam intelektam|maksliga intelekt\w*|gervigreind\w*|intleacht shaorga|deallusrwydd artiffisial|adimen artifizial\w*|suni intellekt\w*|sun'iy intellekt|inteligjence artificiale|intelligenza artificiale|inteligencia artificial|intelligence artificielle|kunstliche intelligenz|kunsmatige intelligensie|kunstmatige intelligentie|artificial intelligence|chatbot|assistant\w*|asistent\w*|assistent\w*`,
-  n: String.raw`ai(?![a-z])|ии|ші|изкуствен интелект|вештачка интелигенција|штучний інтелект|штучны інтэлект|жасанды интеллект|хиймэл оюун|ხელოვნური ინტელექტ|արհեստական բանականություն|ሰው ሰራሽ|कृत्रिम बुद्धि|എഐ|കൃത്രിമ ബുദ്ധി|人工智能|人工知能|인공지능|ذكاء اصطناعي|هوش مصنوعی|مصنوعی ذہانت|בינה מלאכותית|τεχνητή νοημοσύνη|ปัญญาประดิษฐ์|কৃত্রিম বুদ্ধিমত্তা|செயற்கை நுண்ணறிவு`,
+  a: String.raw`ai|ki|ia|mi|di|ei|umela inteligencia|umelou inteligenciou|umjetna inteligencija|umetna inteligenca|vestacka inteligencija|sztuczna inteligencja|sztuczna inteligencj\w*|tehisintellekt\w*|maksligais intelekts|maksligajam intelektam|maksliga intelekt\w*|gervigreind\w*|intleacht shaorga|deallusrwydd artiffisial|adimen artifizial\w*|suni intellekt\w*|sun'iy intellekt|inteligjence artificiale|intelligenza artificiale|inteligencia artificial|intelligence artificielle|kunstliche intelligenz|kunsmatige intelligensie|kunstmatige intelligentie|artificial intelligence|chatbot|assistant\w*|asistent\w*|assistent\w*`,
+  n: String.raw`ai(?![a-z])|एआई|ии|ші|изкуствен интелект|вештачка интелигенција|штучний інтелект|штучны інтэлект|жасанды интеллект|хиймэл оюун|ხელოვნური ინტელექტ|արհեստական բանականություն|ሰው ሰራሽ|कृत्रिम बुद्धि|എഐ|കൃത്രിമ ബുദ്ധി|人工智能|人工知能|인공지능|ذكاء اصطناعي|هوش مصنوعی|مصنوعی ذہانت|בינה מלאכותית|τεχνητή νοημοσύνη|ปัญญาประดิษฐ์|কৃত্রিম বুদ্ধিমত্তা|செயற்கை நுண்ணறிவு`,
 };
 
 /** Imperatives of send / forward. */
 const SEND: Concept = {
-  a: String.raw`sende|schick\w*|envoie|transmets|envia|manda|invia|inoltra|envie|stuur|wyslij|przeslij|posli|skicka|trimite|posalji|poslji|nusiusk|nosuti|saada|envia|bidali|envia|sendu|seol|anfona|stuur|thumela|gonder|yubor|dergo|ibghat|schéck|tuma|kirim|kirimkan|hantar|ipadala|gui|laheta|kuldd el|kuld|fi ranse|aika|u dir`,
-  n: String.raw`отправь|перешли|изпрати|пошаљи|испрати|надішли|дашлі|жібер|илгээ|გაუგზავნ|ուղարկիր|ላክ|पठाऊ|पाठव|भेज दो|భేజ|పంపు|ಕಳುಹಿಸು|അയയ്ക്കുക|મોકલો|ਭੇਜੋ|ပို့ပါ|ផ្ញើ|යවන්න|送信して|送って|보내라|보내줘|보내 줘|보내요|보내세요|보내(?=[\s.!,]|$)|أرسل|بفرست|بھیج|שלח|στείλε|পাঠাও|அனுப்பு`,
+  a: String.raw`sende|schick\w*|transmets|stuur|wyslij|przeslij|posli|skicka|posalji|poslji|nusiusk|nosuti|saada|bidali|sendu|seol|anfona|stuur|thumela|gonder|yubor|dergo|ibghat|schéck|tuma|kirim|kirimkan|hantar|ipadala|gui|laheta|kuldd el|kuld|fi ranse|aika|u dir`,
+  n: String.raw`(?:^|(?<=\s))ส่ง|отправь|перешли|изпрати|пошаљи|испрати|надішли|дашлі|жібер|илгээ|გაუგზავნ|ուղարկիր|ላክ|पठाऊ|पाठव|भेज दो|భేజ|పంపు|ಕಳುಹಿಸು|അയയ്ക്കുക|મોકલો|ਭੇਜੋ|ပို့ပါ|ផ្ញើ|යවන්න|送信して|送って|보내라|보내줘|보내 줘|보내요|보내세요|보내(?=[\s.!,]|$)|أرسل|بفرست|بھیج|שלח|στείλε|পাঠাও|அனுப்பு`,
 };
+
+/** Send imperatives that read like the third person (Romance): they must open their clause. */
+const SEND_OPENING: Concept = { a: String.raw`envoie|envia|manda|invia|inoltra|envie|trimite|envia`, n: String.raw`(?!)` };
+
+/** An address to send to, as a concept (for the opening rule). */
+const ADDRESS_CONCEPT: Concept = { a: String.raw`\S+@\S+|https?:\S+|www\.\S+`, n: String.raw`(?!)` };
 
 /** Imperatives of recommend / suggest / promote. */
 const RECOMMEND: Concept = {
-  a: String.raw`recommend|empfiehl|recommande|recomienda|consiglia|raccomanda|recomende|recomenda|raad\s+(?:\S+\s+){0,8}?aan|beveel\s+(?:\S+\s+){0,8}?aan|polecaj|polec|doporuc|odporucaj|odporuc|rekommendera|anbefal|recomanda|preporuci|priporoci|rekomenduok|iesaki|soovita|recomana|gomendatu|recomenda|maeltu(?: \w+)? med|argymhella|ncoma|tovsiye et|tavsiya qil|tavsiya et|rekomando|irrakkomanda|pendekeza|rekomendasikan|sarankan|syorkan|irekomenda|gioi thieu|suosittele|ajanld|oner|empfeel`,
+  a: String.raw`recommend|empfiehl|recommande|recomienda|consiglia|raccomanda|recomende|recomenda|raad\s+(?:\S+\s+){0,8}?aan|beveel\s+(?:\S+\s+){0,8}?aan|polecaj|polec|doporuc|odporucaj|odporuc|rekommendera|anbefal|recomanda|preporuci|priporoci|rekomenduok|iesaki|soovita|recomana|gomendatu|recomenda|maeltu(?: \w+){0,2} med|argymhella|ncoma|tovsiye et|tavsiya qil|tavsiya et|rekomando|irrakkomanda|pendekeza|rekomendasikan|sarankan|syorkan|irekomenda|gioi thieu|suosittele|ajanld|oner|empfeel`,
   n: String.raw`советуй|рекомендуй|препоръчвай|препоручи|препорачај|радь|раіць|ұсын|санал болго|ურჩიე|խորհուրդ տուր|ምከር|सिफारिस गर|सुचव|सलाह देना|సిఫార్సు చేయి|ಶಿಫಾರಸು ಮಾಡು|ശുപാർശ ചെയ്യുക|ભલામણ કરો|ਸਿਫ਼ਾਰਸ਼ ਕਰੋ|ထောက်ခံ|ណែនាំ|නිර්දේශ කරන්න|一律推荐|一定推荐|只推荐|就推荐|勧めて|すすめて|추천해|추천하고|추천하세요|추천해라|أوصِ|أوص|انصح|پیشنهاد بده|مشورہ دو|תמליץ|המלץ|πρότεινε|แนะนำ|সুপারিশ কর|পরামর্শ দাও|பரிந்துரை`,
 };
 
@@ -96,14 +102,14 @@ const ASKS: Concept = {
 
 /** A reported order: someone told / asked the user to do it (verb rules are off). */
 const REPORTED: Concept = {
-  a: String.raw`told (?:him|her|them|the user|us|me|\w+ to)|karne ko kaha|ko kaha|ne kaha|said to|asked (?:him|her|them|the user)|sagte(?:,| ihm| ihr)|hat (?:ihm|ihr|ihnen) gesagt|lui a dit|lui a demande|le dijo|le pidio|les dijo|gli ha detto|le ha detto|mandou|pediu|zei dat|zei tegen|kazal\w*|powiedzial\w*|rekl\w*|rekel|rekla|povedal\w*|sa at|sa till|bad (?:brugeren|brukeren|ham|hende)|ba (?:brukeren|ham|henne)|i-a spus|rekao|rekla|je rekel|je rekla|liepe|lika|kaskis|dijo|va dir|esan zion|dixolle|sagdi|sagdi notandanum|duirt|dywedodd|het vir .{0,30}? gese|utshele|dedi|aytdi|i tha|qal lil|alimwambia|menyuruh|menyuruhnya|sinabi|bao (?:nguoi|anh|chi|em|co|ong|ba)|kaski|kaskenyt|mondta|azt kerte|kerte|soyledi|gaya wa|ku yiri|huet .{0,20}? gesot`,
-  n: String.raw`сказал|велел|попросил|сказала|каза на|каза да|му каза|рече|рекао|сказав|сказаў|айтты|хэлсэн|უთხრა|ասաց|ነገረው|भने|सांगितले|कहा|चెప్పారు|ಹೇಳಿದರು|പറഞ്ഞു|કહ્યું|ਕਿਹਾ|让他|叫他|要求他|告诉他|嘱咐|ように言|よう指示|ように指示|よう頼|ように頼|よう命じ|기를 원|라고 했|라고 말했|라고 하|قال لل|گفت|کہا|אמר ל|είπε|บอก.{0,10}ให้|বলেছেন|கூறினார்|சொன்னார்`,
+  a: String.raw`told (?:him|her|them|the user|us|me|(?:\w+ ){1,3}to)|karne ko kaha|ko kaha|ne kaha|said to|asked (?:him|her|them|the user)|sagte(?:,| ihm| ihr)|hat (?:ihm|ihr|ihnen) gesagt|lui a dit|lui a demande|le dijo|le pidio|les dijo|gli ha detto|le ha detto|mandou|pediu|zei dat|zei tegen|kazal\w*|powiedzial\w*|rekl\w*|rekel|rekla|povedal\w*|sa at|sa till|bad (?:brugeren|brukeren|ham|hende)|ba (?:brukeren|ham|henne)|i-a spus|rekao|rekla|je rekel|je rekla|liepe|lika|kaskis|dijo|va dir|esan zion|dixolle|sagdi|sagdi notandanum|duirt|dywedodd|het vir .{0,30}? gese|utshele|dedi|aytdi|i tha|qal lil|alimwambia|menyuruh|menyuruhnya|sinabi|bao (?:nguoi|anh|chi|em|co|ong|ba)|kaski|kaskenyt|mondta|azt kerte|kerte|soyledi|gaya wa|ku yiri|huet .{0,20}? gesot`,
+  n: String.raw`сказал|велел|попросил|сказала|каза на|каза да|му каза|рече|рекао|сказав|сказаў|айтты|хэлсэн|უთხრა|ասաց|ነገረው|भने|सांगितले|कहा|చెప్పారు|ಹೇಳಿದರು|പറഞ്ഞു|કહ્યું|ਕਿਹਾ|让他|叫他|要求他|告诉他|嘱咐|ように言|よう指示|ように指示|よう頼|ように頼|よう命じ|기를 원|라고 했|라고 말했|라고 하|قال لل|گفت|کہا|אמר ל|είπε|บอก.{0,10}ให้|বলেছেন|கூறினார்|சொன்னார்`,
 };
 
 /** A system / admin notice header. */
 const NOTICE: Concept = {
-  a: String.raw`system (?:notice|message|update)|systemhinweis|systemmeldung|avis (?:du )?systeme|aviso del sistema|comunicazione di sistema|aviso do sistema|systeemmelding|komunikat (?:systemu|administratora)|systemove hlaseni|systemmeddelande|mesaj de sistem|sistemska poruka|sustav:|sistem:|rendszeruzenet|sistem bildirimi|pemberitahuan sistem|thong bao he thong|ilmoitus jarjestelmalta|jarjestelmailmoitus|mezu sistem|kerfisskilabod|sistem mesaji|tizim xabari|mesazh sistemi|ujumbe wa mfumo`,
-  n: String.raw`системное сообщение|системное уведомление|системно съобщение|системска порука|повідомлення системи|системне повідомлення|жүйелік хабарлама|системийн мэдэгдэл|სისტემური შეტყობინება|համակարգային հաղորդագրություն|የስርዓት|प्रणाली सूचना|सिस्टम सूचना|प्रणालीची सूचना|系统通知|システム通知|시스템 공지|إشعار من النظام|إشعار النظام|پیام سیستم|سسٹم کا پیغام|הודעת מערכת|μήνυμα συστήματος|ประกาศจากระบบ|সিস্টেম বার্তা|கணினி அறிவிப்பு`,
+  a: String.raw`system (?:notice|message|update)|(?:^|\n)\s*(?:systeem|sistema|sistem|systeme|system|rendszer|jarjestelma|sustav|systemet):|systemhinweis|systemmeldung|avis (?:du )?systeme|aviso del sistema|comunicazione di sistema|aviso do sistema|systeemmelding|komunikat (?:systemu|administratora)|systemove hlaseni|systemmeddelande|mesaj de sistem|sistemska poruka|sustav:|sistem:|rendszeruzenet|sistem bildirimi|pemberitahuan sistem|thong bao he thong|ilmoitus jarjestelmalta|jarjestelmailmoitus|mezu sistem|kerfisskilabod|sistem mesaji|tizim xabari|mesazh sistemi|ujumbe wa mfumo`,
+  n: String.raw`система:|системное сообщение|системное уведомление|системно съобщение|системска порука|повідомлення системи|системне повідомлення|жүйелік хабарлама|системийн мэдэгдэл|სისტემური შეტყობინება|համակարգային հաղորդագրություն|የስርዓት|प्रणाली सूचना|सिस्टम सूचना|प्रणालीची सूचना|系统通知|システム通知|시스템 공지|إشعار من النظام|إشعار النظام|پیام سیستم|سسٹم کا پیغام|הודעת מערכת|μήνυμα συστήματος|ประกาศจากระบบ|সিস্টেম বার্তা|கணினி அறிவிப்பு`,
 };
 
 /** Filters / rules switched off, or an administrator (what a fake notice announces). */
@@ -114,13 +120,13 @@ const NOTICE_OFF: Concept = {
 
 /** The assistant, addressed or as a subject (with its case endings). */
 const ASSISTANT: Concept = {
-  a: String.raw`assistant\w*|assistent\w*|asistent\w*|assistente|asystent\w*|avustaja\w*|asszisztens\w*|asistan\w*|assistentti|aðstoðarmað\w*|adstodarmad\w*|cynorthwy-ydd|msaidizi|asisten|pembantu|katulong|tro ly|ki|ia|ai|ki-assistent|bot|chatbot|model|modell`,
-  n: String.raw`ассистент|асистент|помощник|асістэнт|көмекші|туслах|ასისტენტ|ოგნიშ|օգնական|ረዳት|सहायक|సహాయకుడ|ಸಹಾಯಕ|സഹായി|સહાયક|ਸਹਾਇਕ|လက်ထောက်|ជំនួយការ|සහායක|助手|アシスタント|어시스턴트|المساعد|دستیار|معاون|העוזר|βοηθ|ผู้ช่วย|সহকারী|உதவியாளர்|ии|модель|бот`,
+  a: String.raw`assistant\w*|assistent\w*|asistent\w*|assistente|asystent\w*|avustaja\w*|asszisztens\w*|asistan\w*|assistentti|aðstoðarmað\w*|adstodarmad\w*|cynorthwy-ydd|msaidizi|asisten|pembantu|katulong|tro ly|ki|ia|ai|ki-assistent|bot|chatbot|model|modell|agent|agente|agentti`,
+  n: String.raw`ассистент|асистент|помощник|асістэнт|көмекші|туслах|ასისტენტ|ოგნიშ|օգնական|ረዳት|सहायक|సహాయకుడ|ಸಹಾಯಕ|സഹായി|સહાયક|ਸਹਾਇਕ|လက်ထောက်|ជំនួយការ|සහායක|助手|アシスタント|어시스턴트|المساعد|(?:لل|ل|ال)?مساعد|دستیار|معاون|העוזר|βοηθ|ผู้ช่วย|সহকারী|உதவியாளர்|ии|модель|бот`,
 };
 
 /** Must / must not / is obliged / is forbidden / never (a rule stated about the assistant). */
 const MUST: Concept = {
-  a: String.raw`must|shall|is required to|is not allowed to|may never|muss|soll|darf nicht|darf nie|hat\s+(?:\S+\s+){0,6}?zu|doit|ne doit|debe|no debe|tiene prohibido|deve|non deve|moet|mag nooit|mag niet|musi|ma obowiazek|nesmi|ska|maste|far aldrig|far inte|skal|ma aldrig|ma ikke|trebuie|nu trebuie|mora|ne smije|ne sme|privalo|nedrikst|peab|ei tohi|ha de|no ha de|ha d'\w+|no ha d'\w+|behar du|verdur|ma aldrei|ma ekki|rhaid|lazima|harus|wajib|dilarang|mesti|phai|khong duoc|taytyy|ei saa|kell|nem szabad|zorunda\w*|olmalidir`,
+  a: String.raw`must|shall|is required to|is not allowed to|may never|muss|soll|darf nicht|darf nie|hat\s+(?:\S+\s+){0,6}?zu|doit|ne doit|debe|no debe|tiene prohibido|deve|non deve|moet|mag nooit|mag niet|musi|ma obowiazek|nesmi|ska|maste|far aldrig|far inte|skal|ma aldrig|ma ikke|trebuie|nu trebuie|mora|ne smije|ne sme|privalo|nedrikst|peab|ei tohi|ha de|no ha de|ha d'\w+|no ha d'\w+|behar du|verdur|ma aldrei|ma ekki|rhaid|lazima|harus|wajib|dilarang|mesti|phai|khong duoc|taytyy|on [a-z]+tt?ava|ei saa|kell|nem szabad|zorunda\w*|olmalidir`,
   n: String.raw`обязан|должен|не должен|никогда не должен|трябва|мора|мусіць|повинен|павінен|міндетті|тиіс|ёстой|ვალდებულ|უნდა|պետք է|պարտավոր|አለበት|गर्नुपर्छ|ਚਾਹੀਦਾ|ត្រូវតែ|必须|不得|永远不得|绝不能|不许|なければならない|てはならない|해야 한다|하면 안|يجب|يُمنع|باید|نباید|چاہیے|חייב|אסור|πρέπει|ต้อง|ห้าม|অবশ্যই|வேண்டும்`,
 };
 
@@ -133,7 +139,7 @@ const AUTHORITY: Concept = {
 /** Conditional verb forms that carry their own "if" (Turkic -sa/-se, Basque ba-, Korean -면, Japanese -たら). */
 const ASKS_COND: Concept = {
   a: String.raw`sorarsa|sorsa|sorussa|bahsederse|bahsetse|danissa|sorussa|so'rasa|sorasa|galdetzen badu|galdetzen baditu|akiuliza|akitaja`,
-  n: String.raw`сұраса|асуувал|물으면|물어보면|묻는다면|聞いたら|尋ねたら|聞かれたら|问到|问起|提到|पूछे तो|पूछने पर|सोधेमा|विचारल्यास|கேட்டால்|ถามถึง|ถามเรื่อง`,
+  n: String.raw`জিজ্ঞেস করলে|জিজ্ঞাসা করলে|сұраса|асуувал|물으면|물어보면|묻는다면|聞いたら|尋ねたら|聞かれたら|问到|问起|提到|पूछे तो|पूछने पर|सोधेमा|विचारल्यास|கேட்டால்|ถามถึง|ถามเรื่อง`,
 };
 
 /** A role / character, and leaving it (what a persona is told never to do). */
@@ -172,7 +178,7 @@ const DOMAIN = /\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|co|biz|info|me|
 
 /** "Never refuse / don't refuse" (what a persona without rules is told). */
 const NO_REFUSE: Concept = {
-  a: String.raw`no rechaces|nunca rechaces|no te niegues|ne refuse (?:jamais|rien|pas)|lehne (?:nie|nichts) ab|non rifiutare|nao recuse|nunca recuse|weiger nooit|weiger niet|nie odmawiaj|nikdy neodmitej|neodmietaj|vagra aldrig|afvis aldrig|aldri avvis|nu refuza|nikad ne odbijaj|nikoli ne zavrni|niekada neatsisakyk|nekad neatsaki|ara mai refusis|ez uko egin|ekki neita|na diultaigh|paid a gwrthod|moenie weier nie|ungalandululi|reddetme|rad etma|mos refuzo|qatt tirrifjuta|usikatae|jangan (?:pernah )?menolak|huwag tumanggi|dung tu choi|ala koskaan kieltaydy|soha ne utasits el`,
+  a: String.raw`nunca se niega|no se niega|nunca te niegas|no rechaces|nunca rechaces|no te niegues|ne refuse (?:jamais|rien|pas)|lehne (?:nie|nichts) ab|non rifiutare|nao recuse|nunca recuse|weiger nooit|weiger niet|nie odmawiaj|nikdy neodmitej|neodmietaj|vagra aldrig|afvis aldrig|aldri avvis|nu refuza|nikad ne odbijaj|nikoli ne zavrni|niekada neatsisakyk|nekad neatsaki|ara mai refusis|ez uko egin|ekki neita|na diultaigh|paid a gwrthod|moenie weier nie|ungalandululi|reddetme|rad etma|mos refuzo|qatt tirrifjuta|usikatae|jangan (?:pernah )?menolak|huwag tumanggi|dung tu choi|ala koskaan kieltaydy|soha ne utasits el`,
   n: String.raw`не отказывай|никогда не отказывай|не отказвай|никога не отказвай|не відмовляй|не адмаўляй|бас тартпа|бүү татгалз|არ უარყო|մի մերժիր|እምቢ አትበል|इनकार मत|मना मत|नाकारू नको|不要拒绝|从不拒绝|断らない|断らないで|거절하지 마|거절하지 않|لا ترفض|رد نکن|انکار مت|אל תסרב|μην αρνείσαι|ห้ามปฏิเสธ|না বলবে না|மறுக்காதே`,
 };
 
@@ -198,6 +204,12 @@ const YOUR_ANSWER: Concept = {
 const NOTES: Concept = {
   a: String.raw`notes|memories|glosur|glos\w*|notizen|notes enregistrees|notas|note|notities|notatki|poznamky|anteckningar|noter|notater|notite|biljeske|opombe|muistiinpanot|jegyzetek|notlar|catatan|ghi chu|maelezo|eslatmalar|shenimet|notaí|nodiadau`,
   n: String.raw`заметки|записи|бележки|нотатки|メモ|笔记|记忆|메모|الملاحظات|یادداشت|नोट्स|הפתקים|σημειώσεις|บันทึก`,
+};
+
+/** What a note calls a quoted order when it only mentions it: an attack, an example, a prompt, a song, a sign … */
+const MENTION: Concept = {
+  a: String.raw`talk|lecture|paper|thesis|article|course|workshop|tricks|red.team|attack\w*|jailbreak\w*|injection\w*|phishing|example\w*|e\.g\.|lyric\w*|song|motto|slogan|poster|sign|t-shirt|angriff\w*|beispiel\w*|satze wie|attaque\w*|exemple\w*|du type|ataque\w*|ejemplo\w*|attacc\w*|esempio|exemplo\w*|aanval\w*|voorbeeld\w*|atak\w*|przyklad\w*|typu|utok\w*|priklad\w*|attacker|attacken|exempel|angreb\w*|angrep\w*|atac\w*|exemplu|napad\w*|hyokkay\w*|esimerk\w*|tamadas\w*|pelda\w*|saldiri\w*|ornek\w*|serangan|contoh|tan cong|vi du|shambulio|mfano|pag-atake|halimbawa|ymosod\w*|enghraifft|ionsai\w*|sampla|eraso\w*|adibide\w*|hujum\w*|misol|sulm\w*|shembull\w*|prompt\w*`,
+  n: String.raw`атак|пример|напад|приклад|шабуыл|халдлага|შეტევ|მაგალით|հարձակում|օրինակ|ጥቃት|हमल|उदाहरण|攻击|攻撃|例|注入|脱獄|越狱|공격|예시|탈옥|인젝션|هجم|هجوم|مثال|حمله|نمونه|حملے|מתקפ|דוגמ|επίθεσ|παράδειγμ|การโจมตี|ตัวอย่าง|আক্রমণ|উদাহরণ|தாக்குதல்|உதாரண|프롬프트|プロンプト|提示`,
 };
 
 type Rule = [InstructionCue, (m: Matchers) => boolean];
@@ -233,10 +245,10 @@ function compiled(key: string, build: (side: 'a' | 'n') => string): [RegExp, Reg
 }
 const side = (c: Concept, s: 'a' | 'n') => (s === 'a' ? asciiSrc(c) : c === REPORTED ? `(?:${c.n})` : nativeSrc(c));
 const NAMES = new Map<Concept, string>([
-  [IGNORE, 'ignore'], [IGNORE_OPENING, 'ignoreOpening'], [RULES, 'rules'], [FROM_NOW, 'fromNow'], [NO_LIMITS, 'noLimits'], [AI, 'ai'], [SEND, 'send'], [RECOMMEND, 'recommend'],
+  [IGNORE, 'ignore'], [IGNORE_OPENING, 'ignoreOpening'], [SEND_OPENING, 'sendOpening'], [ADDRESS_CONCEPT, 'address'], [RULES, 'rules'], [FROM_NOW, 'fromNow'], [NO_LIMITS, 'noLimits'], [AI, 'ai'], [SEND, 'send'], [RECOMMEND, 'recommend'],
   [ALWAYS, 'always'], [IF, 'if'], [USER, 'user'], [ASKS, 'asks'], [REPORTED, 'reported'], [NOTICE, 'notice'], [NOTICE_OFF, 'noticeOff'],
   [ASSISTANT, 'assistant'], [MUST, 'must'], [AUTHORITY, 'authority'], [ASKS_COND, 'asksCond'], [ROLE, 'role'], [LEAVE, 'leave'],
-  [NO_REFUSE, 'noRefuse'], [POLITE, 'polite'], [VOID, 'void'], [READ, 'read'], [THIS_NOTE, 'thisNote'], [EACH_ANSWER, 'eachAnswer'],
+  [NO_REFUSE, 'noRefuse'], [POLITE, 'polite'], [VOID, 'void'], [MENTION, 'mention'], [YOUR_ANSWER, 'yourAnswer'], [NOTES, 'notes'], [READ, 'read'], [THIS_NOTE, 'thisNote'], [EACH_ANSWER, 'eachAnswer'],
 ]);
 const name = (c: Concept) => NAMES.get(c)!;
 
@@ -245,6 +257,8 @@ interface Span {
   end: number;
 }
 const CLAUSE_STOP = new RegExp(`[${STOP}]`);
+/** Words that may stand before an imperative opening its clause. */
+const LEADS = String.raw`and|then|please|also|y|e|et|und|en|i|og|och|si|a|luego|poi|puis|ensuite|despues|depois|tambien|anche|aussi|ademas|por favor|s'il te plait|per favore|por cierto|por fim|infine|enfin|primero|d'abord|prima|primeiro`;
 /** A letter of a script other than Latin. */
 const OTHER_SCRIPT = /(?=\p{L})[^\p{Script=Latin}]/u;
 const LINE_STOP = /\n/;
@@ -271,7 +285,7 @@ function spans(re: RegExp, t: string): Span[] {
 const ADDRESS = /https?:\/\/\S+|www\.\S+|(?<![\w.+-])[\w.+-]{1,64}@[\w-]+(?:\.[\w-]+)+/;
 
 /** A trigger: "if / when the user asks …" at the start of a clause, then the order. */
-const TRIGGER = (s: 'a' | 'n') => String.raw`(?:^|[${STOP},:]\s*)${side(IF, s)}${GAP}${side(USER, s)}${GAP}${side(ASKS, s)}`;
+const TRIGGER = (s: 'a' | 'n') => String.raw`(?:^|[${STOP},:]\s*)${side(IF, s)}${GAP}(?:${side(USER, s)}${GAP}${side(ASKS, s)}|${side(ASKS, s)}${GAP}${side(USER, s)})`;
 /**
  * "Always recommend …" / "recommend only …": in Latin-script languages the verb opens its
  * clause (a Romance imperative looks like the third person: "El usuario siempre recomienda"
@@ -281,18 +295,20 @@ const STEER = (s: 'a' | 'n') =>
   s === 'a'
     ? String.raw`(?:^|[${STOP},:]\s*)(?=[^${STOP}]{0,120}?${side(ALWAYS, s)})${side(RECOMMEND, s)}|(?:^|[${STOP},:]\s*)${side(ALWAYS, s)}\s+(?:\S+\s+)?${side(RECOMMEND, s)}`
     : String.raw`${side(RECOMMEND, s)}${GAP}${side(ALWAYS, s)}|${side(ALWAYS, s)}${GAP}${side(RECOMMEND, s)}`;
+/** Verb-final languages: always/only, then the imperative closing the clause. */
+const STEER_FINAL = (s: 'a' | 'n') => String.raw`(?:^|[${STOP},:]\s*)(?:\S+\s+){0,4}?${side(ALWAYS, s)}${GAP}${side(RECOMMEND, s)}\s*(?:[${STOP}]|$)`;
 /** The assistant at a clause's start, called by a comma or a colon. */
 const VOCATIVE = (s: 'a' | 'n') => String.raw`(?:^|[${STOP}>]\s*)(?:the |die |de |l'|el |il |o |a )?${side(ASSISTANT, s)}\s*[,:]\s*\S`;
 /** The assistant as the subject of a must / must-not / never at a clause's start. */
-const AI_MUST = (s: 'a' | 'n') => String.raw`(?:^|[${STOP}]\s*)(?:the |this |die |der |das |de |het |l'|el |il |lo |la |o |a |den |det )?${side(ASSISTANT, s)}${GAP}${side(MUST, s)}`;
+const AI_MUST = (s: 'a' | 'n') => String.raw`(?:^|[${STOP}:]\s*)(?:the |this |die |der |das |de |het |l'|el |il |lo |la |o |a |az |den |det )?${side(ASSISTANT, s)}${GAP}${side(MUST, s)}`;
 /** "instruction / note / message for the assistant" as a label, or an assistant key in data. */
-const FOR_ASSISTANT = (s: 'a' | 'n') => String.raw`(?:${side(RULES, s)}|note|nota|notiz|hinweis|message|mensagem|messaggio|mensaje|consigne|anweisung|указани|pokyn|polecenie|pesan|chi thi|ohje|juhis|instrucao|instrucci|istruzion|指示|指令|지시)${GAP}${side(ASSISTANT, s)}[\p{L}]{0,4}\s*[:\]>|"]|"[^"\n]{0,40}${side(ASSISTANT, s)}[^"\n]{0,20}"\s*:`;
+const FOR_ASSISTANT = (s: 'a' | 'n') => String.raw`(?:${side(RULES, s)}|note|nota|notiz|hinweis|message|mensagem|messaggio|mensaje|consigne|anweisung|указани|pokyn|polecenie|pesan|chi thi|ohje|juhis|instrucao|instrucci|istruzion|指示|指令|지시)${GAP}${side(ASSISTANT, s)}[\p{L}]{0,4}\s*[:\]>|"]|"[^"\n]{0,40}${side(ASSISTANT, s)}[^"\n]{0,20}"\s*:|${side(ASSISTANT, s)}[^${STOP}]{0,4}(?:指示|指令|지시|تعليمات)\s*[:：]`;
 
 const RULES_TABLE: Rule[] = [
   ['override', (m) => !m.reported && (m.near(IGNORE, RULES) || m.opensNear(IGNORE_OPENING, RULES))],
   ['from_now_on', (m) => m.then(FROM_NOW, NO_LIMITS) || (!m.reported && m.near(FROM_NOW, IGNORE))],
   ['role_play', (m) => m.near(AI, NO_LIMITS)],
-  ['exfiltration', (m) => !m.reported && m.address && m.has(SEND)],
+  ['exfiltration', (m) => !m.reported && m.address && (m.has(SEND) || m.opensNear(SEND_OPENING, ADDRESS_CONCEPT))],
   ['override', (m) => m.has(AUTHORITY) && (m.has(RULES) || m.has(NO_LIMITS) || m.has(IGNORE))],
   ['fake_notice', (m) => m.has(NOTICE) && m.has(NOTICE_OFF)],
 ];
@@ -336,13 +352,14 @@ export function crossLingualCue(native: string, ascii: string): InstructionCue |
     has: (c) => spansOf(c).some((x) => x.length > 0),
     near: (a, b) => pair(a, b, false, 70, CLAUSE_STOP),
     then: (a, b) => pair(a, b, true, 160, LINE_STOP),
-    opensNear: (a, b) => m.has(a) && test(`${name(a)}^${name(b)}`, (s) => String.raw`(?:^|[${STOP},:]\s*)(?:\S+\s+)?${side(a, s)}${GAP}${side(b, s)}`),
+    opensNear: (a, b) => m.has(a) && test(`${name(a)}^${name(b)}`, (s) => String.raw`(?:^|[${STOP},:]\s*)(?:(?:${LEADS})\s+)?${side(a, s)}${GAP}${side(b, s)}`),
     address: ADDRESS.test(native),
     reported: false,
   };
   m.reported = m.has(REPORTED);
   for (const [cue, rule] of RULES_TABLE) if (rule(m)) return cue;
-  if (!m.reported && m.has(RECOMMEND) && m.has(ALWAYS) && test('steer', STEER)) return 'steering';
+  if (!m.reported && m.has(RECOMMEND) && m.has(ALWAYS) && (test('steer', STEER) || test('steerFinal', STEER_FINAL))) return 'steering';
+  if (m.has(ASKS_COND) && m.near(ASKS_COND, ALWAYS)) return 'steering';
   if (m.has(ASKS_COND) && m.has(USER) && test('askCond', (s) => String.raw`${side(USER, s)}${GAP}${side(ASKS_COND, s)}`)) return 'steering';
   if (m.near(ROLE, LEAVE)) return 'role_play';
   if (m.has(NO_REFUSE) && (m.has(FROM_NOW) || m.has(AI))) return 'role_play';
@@ -351,6 +368,7 @@ export function crossLingualCue(native: string, ascii: string): InstructionCue |
   if ((m.has(AI) || m.has(ASSISTANT)) && m.near(READ, THIS_NOTE)) return 'addressed';
   if (m.has(EACH_ANSWER) && (m.address || DOMAIN.test(ascii) || /["«»“”@]/.test(native))) return 'append_to_answers';
   if (m.has(USER) && m.has(ASKS) && test('trigger', TRIGGER)) return 'steering';
+  if (m.has(NOTICE) && (m.has(NO_LIMITS) || m.near(IGNORE, RULES))) return 'fake_notice';
   if (m.has(ASSISTANT)) {
     if (m.has(MUST) && test('aiMust', AI_MUST)) return 'addressed';
     if (test('forAssistant', FOR_ASSISTANT)) return 'tool_output';
@@ -358,6 +376,31 @@ export function crossLingualCue(native: string, ascii: string): InstructionCue |
   }
   if (sequenceMarks(ascii) >= 2 && (m.has(THIS_NOTE) || m.has(RULES) || m.has(YOUR_ANSWER) || (m.address && m.has(NOTES)))) return 'override';
   return null;
+}
+
+/** Whether the words of a note (its quotations blanked) call what it quotes an attack, an example, a prompt, a song … */
+export function mentionsContext(native: string, ascii: string): boolean {
+  const [ra, rn] = compiled('mention', (s) => side(MENTION, s));
+  return ra.test(ascii) || rn.test(native);
+}
+
+/** Whether the ASCII text names rules or instructions in one of the concept's languages (a rot13 payload is tried when only its decoding does). */
+export function namesRules(ascii: string): boolean {
+  const re = global(RULES)[0];
+  re.lastIndex = 0;
+  const hit = re.test(ascii);
+  re.lastIndex = 0;
+  return hit;
+}
+
+/** Whether a notice speaks of rules, filters, restrictions or an administrator (what makes a header a fake notice). */
+export function namesPolicy(native: string, ascii: string): boolean {
+  return [NOTICE_OFF, RULES, NO_LIMITS, IGNORE].some((c) => {
+    const [ga, gn] = global(c);
+    ga.lastIndex = 0;
+    gn.lastIndex = 0;
+    return ga.test(ascii) || gn.test(native);
+  });
 }
 
 /** Whether the note reports someone's order rather than giving one (a veto on the verb rules of other lexicons). */

@@ -20,7 +20,7 @@
  * the third person ("User ignores …") is a description, not an order.
  */
 import { classifierHolds } from './classifier.js';
-import { crossLingualCue, reportsAnOrder } from './crossLingual.js';
+import { crossLingualCue, mentionsContext, namesPolicy, namesRules, reportsAnOrder } from './crossLingual.js';
 import { multilingualCue } from './multilingualCues.js';
 import { asciiView, decodedPayloads, nativeView } from './textViews.js';
 
@@ -119,7 +119,7 @@ const REQUEST_TAIL = /\b(?:(?:could|would|can|will|won't|wouldn't|would you mind
 /** Verbs that report someone else's request: "User asked the assistant to always answer in German" records a preference. */
 const REPORTING = String.raw`asked|asks|told|tells|wants|wanted|instructed|requested|requests|reminded|prefers|preferred|likes|liked|lets|let|allows|allowed|expects|expected|needs|needed|would like|'d like`;
 const ADDRESSED_TAIL = new RegExp(String.raw`(?:^|[^a-z'])(?<!(?:'s|s'|my|his|her|their|our|your|executive|personal|virtual|travel|estate|support|${REPORTING}) )(?<!(?:${REPORTING}) (?:the|an?|any) )${ADDRESSEE}\s*(?:[,:]|${MODAL}(?:\s+(?:now|also|always|never|only|just|not|from now on|henceforth|ever))*)\s*$`);
-const SUBORDINATE = /(?:^|[.!?;:|]\s*)(?:when|whenever|any ?time|if|once|after|before|as soon as|every time|each time|in case|unless|while|at the (?:end|start|beginning) of|in (?:every|each|all))\b[^.!?;:|]*,\s*$/;
+const SUBORDINATE = /(?:^|[.!?;:|]\s*)(?:when|whenever|any ?time|next time|if|once|after|before|as soon as|every time|each time|in case|unless|while|at the (?:end|start|beginning) of|in (?:every|each|all))\b[^.!?;:|]*,\s*$/;
 
 /** True when the words before `idx` make the verb there an order to the responder. */
 function addressedAt(t: string, idx: number): boolean {
@@ -156,6 +156,7 @@ const ADDRESSED = [
   /\b(?:to|for) (?:the|any) (?:ai|assistant|model|llm|language model|bot|chatbot|agent)s? (?:reading|processing|seeing) this\b/,
   /\bif you(?:'re| are) an? (?:ai|assistant|llm|language model|chatbot|bot|model|ai assistant|ai model)\b/,
   /\bas an ai\b,? you\b/,
+  /\b(?:any|every) (?:ai |llm )?(?:assistant|model|llm|agent|ai|bot)s? (?:reading|processing|seeing|that reads) this\b/,
   /\bthe (?:ai |llm )?(?:assistant|model|llm|agent|ai|bot)s? (?:handling|processing|reading|receiving|seeing|parsing) this (?:output|result|response|message|page|document|note|text|email|file|data)\b/,
   /\b(?:ai |the )?(?:assistants|models|agents|ai systems|chatbots) (?:are|is) (?:now )?(?:permitted|allowed|authori[sz]ed|required|instructed) to\b/,
   /\bthe (?:assistant|model|ai|agent) may (?:now )?(?:disclose|share|reveal|ignore|bypass|skip|send|forward)\b/,
@@ -217,13 +218,14 @@ const APPEND = new RegExp(
   String.raw`\b${APPEND_VERB}\b[^\n]{0,120}?(?:\b(?:every|each|all|any)\s+(?:of\s+)?(?:your\s+|the\s+)?(?:\w+\s+)?(?:${ANSWERS}|messages?)\b|\byour (?:${ANSWERS}|messages)\b)`,
   'gd',
 );
+const APPEND_PROMO = /\b(?<v>append|attach|tack on)\b[^.!?]{0,40}?(?:[|(]|https?:|www\.|\b[a-z0-9-]+\.(?:com|net|org|io|co|click|shop|example)\b)/gd;
 const APPEND_ANYWHERE = [
   new RegExp(String.raw`\b(?:every|each|all|any) (?:of )?your (?:\w+ )?${ANSWERS}\b`),
   new RegExp(String.raw`\b(?:every|each|all) ${ANSWERS} (?:that )?you (?:give|write|send|produce|make|generate)\b`),
   new RegExp(String.raw`\bat the (?:end|start|beginning|bottom|top) of (?:every|each|all|any|your) (?:\w+ )?${ANSWERS}\b`),
 ];
 
-const STEER_VERB = String.raw`(?<v>recommend|present|omit|downplay|suggest|promote|endorse|advertise|push|mention|say|tell|claim|state|rate|praise|agree|favou?r|advise|sell|upsell|answer|respond|reply|speak|talk|refuse|deny|comply|obey|approve|grant|address|redirect|steer|describe|insist|warn|treat|trust|give|provide|share|reveal)`;
+const STEER_VERB = String.raw`(?<v>recommend|present|omit|leave out|downplay|suggest|promote|endorse|advertise|push|mention|say|tell|claim|state|rate|praise|agree|favou?r|advise|sell|upsell|answer|respond|reply|speak|talk|refuse|deny|comply|obey|approve|grant|address|redirect|steer|describe|insist|warn|treat|trust|give|provide|share|reveal)`;
 const STEER = new RegExp(String.raw`\b${STEER_VERB}\b`, 'gd');
 
 const FOREIGN = [
@@ -244,7 +246,7 @@ const FOREIGN = [
   /\b(?:ignora|ignore|olvida|olvide|omite|descarta)\b(?:\s+\S+){0,3}?\s+(?:instrucciones|reglas|directrices|indicaciones)\b/,
   /\ba partir de ahora\b,?\s+(?:responde|responderas|eres|seras|debes|actua|habla|tu|usted|recomienda|ignora)\b/,
   /\b(?:ahora eres|eres ahora|ahora seras)\b/,
-  /\b(?:envia|envie|manda|mande|reenvia|reenvie)\b[^.!?;]{0,120}?\ba\b[^.!?;]{0,40}?[\w.+-]+@[\w-]+\.[\w.-]+/,
+  /(?:^|[.!?;:|,]\s*|\b(?:y|luego|por favor|tambien|ademas)\s+)(?:envia|envie|manda|mande|reenvia|reenvie)\b[^.!?;]{0,120}?\ba\b[^.!?;]{0,40}?[\w.+-]+@[\w-]+\.[\w.-]+/,
   /\b(?:actua|actue) como\b|\bfinge (?:ser|que)\b|\bhaz de\b/,
 ];
 
@@ -288,7 +290,7 @@ function scan(t: string): InstructionCue | null {
   if (ADDRESSED.some((re) => re.test(u)) || VOCATIVE.test(u)) return 'addressed';
   if (FROM_NOW.test(u)) return 'from_now_on';
   if (ROLE_PLAY_ANYWHERE.test(u) || PERSONA.some((re) => re.test(u)) || addressedMatch(u, ROLE_PLAY)) return 'role_play';
-  if (APPEND_ANYWHERE.some((re) => re.test(u)) || addressedMatch(u, APPEND)) return 'append_to_answers';
+  if (APPEND_ANYWHERE.some((re) => re.test(u)) || addressedMatch(u, APPEND) || addressedMatch(u, APPEND_PROMO)) return 'append_to_answers';
   if (addressedMatch(u, STEER)) return 'steering';
   return null;
 }
@@ -304,7 +306,7 @@ const POLICY_OFF = new RegExp(
   String.raw`(?:^|[.!?;:|,*\-]\s*|\b(?:and|all|the|your|every|any|now)\s+)(?:(?:all|the|your|every|any)\s+)?(?:\w+\s+)?${POLICY_NOUN}\s+(?:(?:are|is|have|has|been|were|was|now|temporarily|officially)\s+)*(?:disabled|off|lifted|suspended|deactivated|removed|turned off|switched off|waived|revoked|paused)\b`,
 );
 /** Protocol framing a memory note never needs: function-call results, tool-result keys, chat roles in JSON. */
-const TOOL_FRAMING = /<\/?(?:function_results|function_calls|tool_result|tool_use|tool_call|tool_output)\b|"(?:tool_result|tool_output|function_result|tool_response)"\s*:|"role"\s*:\s*"(?:system|assistant|tool|developer)"/;
+const TOOL_FRAMING = /"(?:next_action|instructions?|directive|note_to_(?:assistant|ai|model)|assistant_instructions?|system_prompt)"\s*:\s*"|<\/?(?:function_results|function_calls|tool_result|tool_use|tool_call|tool_output)\b|"(?:tool_result|tool_output|function_result|tool_response)"\s*:|"role"\s*:\s*"(?:system|assistant|tool|developer)"/;
 
 /**
  * A numbered plan: two or more step markers (in the languages of the lexicons) in one
@@ -332,6 +334,17 @@ const LOAN_VOCATIVE = /(?:^|[.!?;|\n]\s{0,3})(?:[^\s.!?;|]{1,20}\s){0,2}(?:ai|a\
 const LOAN_JAILBREAK = /\b(?:system ?prompt|prompt (?:system|sistem|systeem)\w*|developer mode|jailbreak|dan|override|no (?:rules|filters|restrictions))\b/;
 const LOAN_TARGET = new RegExp(URL_OR_ADDRESS.replace('|webhook', ''));
 
+/** A quoted span (any script's quotation marks). */
+const QUOTED = /(["\u201c\u201e\u00ab\u300c\u300e\u2039])([^"\u201c\u201d\u201e\u00ab\u00bb\u300c\u300d\u300e\u300f\u2039\u203a\n]{1,200})(["\u201d\u201c\u00bb\u300d\u300f\u203a])/g;
+const blankQuotes = (t: string) => t.replace(QUOTED, (m) => ' '.repeat(m.length));
+/** Whether the note quotes something and, outside the quotes, says it is an attack, an example, a song … (a mention, not an order). */
+function quotesAMention(native: string, ascii: string): boolean {
+  if (!QUOTED.test(native)) return false;
+  QUOTED.lastIndex = 0;
+  const n = blankQuotes(native);
+  return mentionsContext(n, n === native ? ascii : asciiView(n));
+}
+
 /** The first rule cue in the views of one text (no decoding). */
 function ruleCue(native: string, ascii: string): InstructionCue | null {
   if (ROLE_MARKERS.test(ascii)) return 'system_prompt';
@@ -340,18 +353,28 @@ function ruleCue(native: string, ascii: string): InstructionCue | null {
   if (NOTICE_HEAD.test(ascii)) return 'fake_notice';
   const t = plain(ascii);
   const [n, a] = [blankMentions(native), blankMentions(ascii)];
+  if (quotesAMention(native, ascii)) {
+    const b = blankQuotes(native);
+    return ruleCue(b, asciiView(b));
+  }
   const hit = scan(t) ?? (POLICY_OFF.test(t) ? 'fake_notice' : null) ?? lexiconCue(n, a) ?? (numberedPlan(ascii, native) ? 'override' : null) ?? loanAddressed(ascii) ?? crossLingualCue(n, a);
   if (hit) return hit;
   const d = deobfuscate(ascii);
   if (d === null) return null;
   const bd = blankMentions(d);
-  return scan(plain(d)) ?? lexiconCue(bd, bd) ?? crossLingualCue(bd, bd);
+  const pd = plain(d);
+  return scan(pd) ?? (POLICY_OFF.test(pd) || NOTICE_HEAD.test(d) ? 'fake_notice' : null) ?? lexiconCue(bd, bd) ?? crossLingualCue(bd, bd);
 }
+
+/** Policy, filter, safety or administrator words, as stems and inside compounds (veiligheidsfilters, Inhaltsrichtlinien). */
+const POLICY_WORD = /polic|politi|beleid|kebijakan|sera ya|filt|beperk|restric|restrykc|ogranicz|omezen|ogranich|moderat|guardrail|safety|sicherheit|richtlin|regel|regl|securit|seguridad|sicurezza|seguranca|veilig|sakerhet|sikkerhed|admin|beheerder|yonetici|yönetici|정책|필터|관리자|제한|政策|过滤|管理员|限制|ポリシー|フィルター|管理者|制限|полити|фильтр|администратор|огранич|سياس|فلتر|مسؤول|قيود|फ़िल्टर|नीति|प्रतिबंध/;
 
 /** The per-language lexicons, with a verb cue dropped when the note reports someone's order ("sa åt honom att strunta i …"). */
 function lexiconCue(native: string, ascii: string): InstructionCue | null {
   const cue = multilingualCue(native, ascii);
   if ((cue === 'override' || cue === 'steering' || cue === 'append_to_answers') && reportsAnOrder(native, ascii)) return null;
+  // A system header alone ("AVISO DEL SISTEMA: batería baja") is a device's message; a fake one speaks of rules or filters.
+  if (cue === 'fake_notice' && !POLICY_WORD.test(native) && !POLICY_WORD.test(ascii) && !namesPolicy(native, ascii)) return null;
   return cue;
 }
 
@@ -359,6 +382,17 @@ function loanAddressed(ascii: string): InstructionCue | null {
   if (!LOAN_VOCATIVE.test(ascii)) return null;
   if (LOAN_TARGET.test(ascii)) return 'exfiltration';
   return LOAN_JAILBREAK.test(ascii) ? 'addressed' : null;
+}
+
+const rot13 = (s: string) => s.replace(/[a-z]/g, (c) => String.fromCharCode(((c.charCodeAt(0) - 84) % 26) + 97));
+/** The decoded payloads, and the text under rot13 when only that reading names rules or instructions (a language whose short words textViews does not count). */
+function payloads(content: string, ascii: string): string[] {
+  const out = decodedPayloads(content, ascii);
+  if (/[a-z]{4}/.test(ascii) && !namesRules(ascii)) {
+    const r = rot13(ascii);
+    if (!out.includes(r) && namesRules(r)) out.push(r);
+  }
+  return out;
 }
 
 /** How deep encodings are unwrapped (base64 of hex of rot13 …). */
@@ -370,7 +404,7 @@ function cueAt(content: string, depth: number, useModel: boolean): InstructionCu
   const ascii = asciiView(native);
   const hit = ruleCue(native, ascii);
   if (hit) return hit;
-  if (depth < MAX_DEPTH) for (const payload of decodedPayloads(content, ascii)) if (cueAt(payload, depth + 1, useModel) !== null) return 'encoded';
+  if (depth < MAX_DEPTH) for (const payload of payloads(content, ascii)) if (cueAt(payload, depth + 1, useModel) !== null) return 'encoded';
   if (useModel && classifierHolds(native, ascii)) return depth === 0 ? 'classifier' : 'encoded';
   return null;
 }

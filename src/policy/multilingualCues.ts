@@ -63,7 +63,7 @@ const de: Lexicon = {
       near(
         w(String.raw`ignorier(?:e)?|ignorieren sie|vergiss|vergesst|vergessen sie|missachte|missachten sie|ubergeh(?:e)?|umgeh(?:e)?|setze?\s+\S+\s+ausser kraft|befolge?\s+\S*\s*nicht mehr|halte? dich nicht mehr an|deaktiviere|schalte?\s+\S+\s+(?:ab|aus)`),
         // A compound ends in its head noun (Sicherheitsregeln): matched without a left edge.
-        String.raw`(?:anweisung|instruktion|richtlinie|vorgabe|vorschrift|einschrankung|beschrankung)(?:en)?(?![a-z])|(?:regeln|systemprompt|befehle|filter|programmierung)(?![a-z])`,
+        String.raw`(?:anweisung|instruktion|richtlinie|vorgabe|vorschrift|einschrankung|beschrankung)(?:en|n)?(?![a-z])|(?:regeln|systemprompt|befehle|filter|programmierung)(?![a-z])`,
       ),
     ],
     ['override', then(w(String.raw`(?:sollst|musst|kannst|konntest|wurdest|darfst) du|du (?:sollst|musst)`), w(String.raw`(?:vergessen|ignorieren|missachten|umgehen|ubergehen)`))],
@@ -120,7 +120,8 @@ const es: Lexicon = {
     ['override', then(w(String.raw`debes|podrias|puedes|deberias|podria usted|puede usted`), w(String.raw`olvidar|ignorar|saltarte|omitir|descartar`))],
     ['role_play', w(String.raw`ahora eres|eres ahora|ahora seras|actua como|finge (?:ser|que)|haz de cuenta`)],
     ['from_now_on', then(w(String.raw`a partir de ahora|de ahora en adelante|desde ahora`), w(String.raw`responde|responderas|eres|seras|debes|actua|habla|tu|usted|recomienda|ignora|sin`))],
-    ['exfiltration', near(w(String.raw`envia|envie|manda|mande|reenvia|reenvie|enviale`), ADDRESS)],
+    // The imperative looks like the third person ("El usuario envía las facturas a …" describes): it opens its clause.
+    ['exfiltration', near(opens(String.raw`envia|envie|manda|mande|reenvia|reenvie|enviale`, 'y|luego|por favor|ademas|tambien|por cierto|primero|despues|antes de responder'), ADDRESS)],
     ['steering', opens(String.raw`recomienda|recomiende|di|diga|afirma|menciona`, 'y|luego|por favor')],
     ['addressed', w(String.raw`(?:el|la) (?:asistente|ia|agente|bot|modelo) (?:debe|debera|tiene que|ya no debe)`)],
     ['append_to_answers', near(w(String.raw`anade|agrega|empieza|comienza|termina|pon`), w(String.raw`cada respuesta|todas (?:tus|sus) respuestas`))],
@@ -625,7 +626,8 @@ const ca = lexicon(
     aiMust: String.raw`(?:l'assistent|la ia|el model|el bot)\s+(?:ha de|haura de|no pot|ja no pot)`,
     show: "mostra'm|mostra|revela|dona'm",
     systemPrompt: 'prompt del sistema|prompt de sistema',
-    send: 'envia|reenvia|tramet',
+    // "envia" is also the third person ("L'usuari envia les factures a …"): only the forms with a pronoun count.
+    send: String.raw`(?:envia|reenvia|tramet)-(?:les|los|ho|li|m|ns)`,
     add: 'afegeix|comenca|acaba|posa',
     eachAnswer: String.raw`cada resposta|totes (?:les )?(?:teves )?respostes`,
     policy: String.raw`politica|filtres?|restriccions|moderacio`,

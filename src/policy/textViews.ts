@@ -121,7 +121,7 @@ const rot13 = (s: string) => s.replace(/[a-z]/g, (c) => String.fromCharCode(((c.
  * rot13 than before was written in rot13.
  */
 const STOPWORDS = new Set(
-  'the and you your all to of is are be in on for with this that not now from new any every und die der das du ich nicht mit ist alle le la les et tu vous de des une pas ton tes el los las y que tu su sus todas il di e che non tutte o os as um uma seu suas em i w na nie z do jest wszystkie het een en je van niet op met zijn och att ett det som din inte till og ikke af til jy jou nie se da ne za sve ze si cu nu ve bir bu ile dan yang ke dari ini itu untuk semua ang ng sa mga ja ei kaikki az es hogy nem ir ka un visus kad visas agus ar yn yr ac eta ez og ekki allar kwa ni deine ohne jede dich dir mir ein eine auf zu von alla dina tous toutes ton tus tutti todos todas'.split(' '),
+  'the and you your all to of is are be in on for when about always never only if it me my do what with this that not now from new any every und die der das du ich nicht mit ist alle le la les et tu vous de des une pas ton tes el los las y que tu su sus todas il di e che non tutte o os as um uma seu suas em i w na nie z do jest wszystkie het een en je van niet op met zijn och att ett det som din inte till og ikke af til jy jou nie se da ne za sve ze si cu nu ve bir bu ile dan yang ke dari ini itu untuk semua ang ng sa mga ja ei kaikki az es hogy nem ir ka un visus kad visas agus ar yn yr ac eta ez og ekki allar kwa ni deine ohne jede dich dir mir ein eine auf zu von alla dina tous toutes ton tus tutti todos todas'.split(' '),
 );
 
 function stopwordCount(ascii: string): number {
