@@ -54,7 +54,7 @@ export const CHAT_SPELLINGS: Array<[RegExp, string]> = [
   [/\btmrw\b/gi, 'tomorrow'],
   [/\bidk\b/gi, "I don't know"],
   [/\bprob(?:ably|ly)?\b/gi, 'probably'],
-  [/\b&\b/g, 'and'],
+  [/\s&\s/g, ' and '],
 ];
 
 /**

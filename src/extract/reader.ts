@@ -49,7 +49,7 @@ const RELATIONS =
   'sister|brother|mother|mom|mum|father|dad|parents?|wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?|spouse|son|daughter|kids?|child|children|aunt|uncle|cousin|grandmother|grandma|gran|granny|grandfather|grandpa|grandparents|niece|nephew|friend|best friend|roommate|flatmate|housemate|boss|manager|colleague|coworker|co-worker|neighbou?r|team ?lead|team|teammate|stepmother|stepfather|stepmom|stepdad|twin|in-laws|family|landlord|doctor|therapist|teacher|client|students?|baby|toddler';
 const OTHER_PERSON = new RegExp(`^(?:(?:my|our)\\s+(?:(?:older|younger|little|big|best|eldest|youngest|new|old)\\s+)?(?:${RELATIONS})s?\\b(?!'s name| is called| is named| named| called)|(?:he|she|they|his|her|their|it|its|you|your|nobody|someone|the user)\\b)`, 'i');
 /** "Our family lives in Halifax", "our team is fully remote": the speaker's household or team, so the speaker's too. */
-const HOUSEHOLD = /^(?:my|our) (?:family|household|whole team|team|company) (?:lives?|is based|are based|is (?:fully )?(?:remote|hybrid))\b/i;
+const HOUSEHOLD = /^(?:my|our) (?:family|household|whole team|team|company) (?:lives?|is based|are based|is (?:fully )?(?:remote|hybrid))\b|^(?:my|our) (?:[\p{L}-]+ ){0,2}(?:call|calls|know|knows) me\b/iu;
 /** "My partner is Sam": a relative named is the user's family, not a statement about the relative. */
 const NAMES_A_RELATIVE = /^(?:[Mm]y|[Oo]ur) [\p{L} ]+ is \p{Lu}[\p{L}'-]*$/u;
 
@@ -59,7 +59,7 @@ const IM = "(?:i'm|i am|we're|we are)";
 const IVE = "(?:i've got|i have got|i have|i've|i got|we've got|we have got|we have|we've)";
 const AN = '(?:a |an |the )?';
 const FREQ =
-  '(?:every\\s+(?:single\\s+|other\\s+|second\\s+|third\\s+)?(?:day|morning|night|evening|afternoon|week|weekday|weekend|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday|other day|few days)|each\\s+(?:day|morning|night|evening|week)|daily|nightly|weekly|twice a (?:day|week|month)|once a (?:day|week|month)|(?:\\d+|two|three|four|five|six) times a (?:day|week|month)|most (?:days|mornings|evenings|nights|weekends|weekdays)|on (?:weekends|weekdays|(?:mon|tues|wednes|thurs|fri|satur|sun)days|(?:mon|tues|wednes|thurs|fri|satur|sun)day (?:mornings|evenings|nights|afternoons))|(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends|in the mornings?|before (?:bed|work|breakfast)|after work)';
+  '(?:every\\s+(?:single\\s+|other\\s+|second\\s+|third\\s+)?(?:day|morning|night|evening|afternoon|week|weekday|weekend|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday|other day|few days)|each\\s+(?:day|morning|night|evening|week)|daily|nightly|weekly|twice a (?:day|week|month)|once a (?:day|week|month)|(?:\\d+|two|three|four|five|six) times a (?:day|week|month)|most (?:days|mornings|evenings|nights|weekends|weekdays)|on (?:weekends|weekdays|(?:mon|tues|wednes|thurs|fri|satur|sun)days|(?:mon|tues|wednes|thurs|fri|satur|sun)day (?:mornings|evenings|nights|afternoons))|(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends|in the (?:mornings?|evenings?|afternoons?)|at night|before (?:bed|work|breakfast)|after work)';
 const MONTH = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 const DATE = `(?:the )?(?:${MONTH}\\.? \\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)? (?:of )?${MONTH}|\\d{1,2}[/.-]\\d{1,2})`;
 const PRONOUNS = '(?:she|he|they|xe|ze|it|fae)\\s?/\\s?(?:her|him|them|they|she|he|hers|his|theirs|xem|zir|it|faer)(?:\\s?/\\s?\\w+)?';
@@ -224,12 +224,14 @@ const RULES: Rule[] = [
 
   // name
   { kind: 'name', re: r(`(?:my |the )?(?:first |full |real |legal )?name(?:'s| is) (?<v>.+)`), build: (g) => { const n = personName(g.v!, false); return n ? fact(`User's name is ${n}.`, 'profile/name') : null; } },
-  { kind: 'name', re: r(`(?:this is|it's) (?<v>\\p{Lu}[\\p{L}'-]+)(?: here)?`), build: (g) => { const n = personName(g.v!, true); return n ? fact(`User's name is ${n}.`, 'profile/name') : null; } },
+  { kind: 'name', re: r(`${IM} (?:called|named) (?<v>.+)`), build: (g) => { const n = personName(g.v!, !reading.lowercase); return n ? fact(`User's name is ${n}.`, 'profile/name') : null; } },
+  { kind: 'name', re: r(`(?:this is|it's) (?<v>\\p{Lu}[\\p{L}'-]+)(?: here| speaking)?`), build: (g) => { const n = personName(g.v!, true); return n ? fact(`User's name is ${n}.`, 'profile/name') : null; } },
   { kind: 'name', re: r(`(?<v>\\p{Lu}[\\p{L}'-]+) (?:here|speaking)`), build: (g) => { const n = personName(g.v!, true); return n ? fact(`User's name is ${n}.`, 'profile/name') : null; } },
 
   // nickname
   { kind: 'nickname', re: r(`(?:please |you can |just |feel free to |you may )?call me (?<v>.+)`), build: (g) => { const n = personName(g.v!, false); return n && g.v!.trim().split(/\s+/).length <= 3 ? pref(`User wants to be called ${n}.`, 'profile/preferred-name') : null; } },
-  { kind: 'nickname', re: r(`(?:everyone|everybody|people|(?:my )?friends|most people|folks)(?: all| usually| just)? calls? me (?<v>.+)`), build: (g) => { const n = personName(g.v!, false); return n ? pref(`User goes by ${n}.`, 'profile/preferred-name') : null; } },
+  { kind: 'nickname', re: r(`i (?:prefer|like|want|would like|'d like) to be (?:called|addressed as|known as) (?<v>.+)`), build: (g) => { const n = personName(g.v!, false); return n ? pref(`User wants to be called ${n}.`, 'profile/preferred-name') : null; } },
+  { kind: 'nickname', re: r(`(?:everyone|everybody|people|(?:my )?(?:friends|family|colleagues|coworkers|mates)|most people|folks)(?: all| usually| just)? calls? me (?<v>.+)`), build: (g) => { const n = personName(g.v!, false); return n ? pref(`User goes by ${n}.`, 'profile/preferred-name') : null; } },
   { kind: 'nickname', re: r(`(?:my )?nick ?name(?:'s| is) (?<v>.+)`), build: (g) => { const n = personName(g.v!, false); return n ? pref(`User goes by ${n}.`, 'profile/preferred-name') : null; } },
   { kind: 'nickname', re: r(`(?:everyone|everybody|people|(?:my )?friends|most people|folks)(?: all| usually| just)? knows? me as (?<v>.+)`), build: (g) => { const n = personName(g.v!, false); return n ? pref(`User goes by ${n}.`, 'profile/preferred-name') : null; } },
   { kind: 'nickname', re: r(`i (?:usually |mostly )?(?:go by|answer to) (?:the name )?(?<v>.+)`), build: (g) => { const n = personName(g.v!, false); return n ? pref(`User goes by ${n}.`, 'profile/preferred-name') : null; } },
@@ -248,6 +250,8 @@ const RULES: Rule[] = [
   { kind: 'health', re: r(`(?:i (?:was|got|have been|'ve been) )${ADV}diagnosed with (?<v>.+)`), build: (g) => { const o = object(g.v!); return o ? fact(`User has ${o}.`) : null; } },
   { kind: 'health', re: r(`i (?:suffer|struggle) from (?<v>.+)`), build: (g) => { const o = object(g.v!); return o ? fact(`User has ${o}.`) : null; } },
   { kind: 'health', re: r(`(?:${IVE}|i have had|i've had|i live with|i deal with|i'm living with|i am living with) ${ADV}(?<v>(?:${CONDITIONS}))(?: .*)?`), build: (g) => fact(`User has ${g.v!}.`) },
+  { kind: 'health', re: r(`i (?:use|rely on|need) an? (?<v>screen reader|hearing aids?|cane|walking stick|walker|cpap machine|insulin pump|guide dog|mobility scooter)(?: .*)?`), build: (g) => fact(`User uses ${an(g.v!.toLowerCase())}.`) },
+  { kind: 'health', re: r(`i wear (?<v>hearing aids|a hearing aid|glasses|contact lenses|contacts|a brace)(?: .*)?`), build: (g) => fact(`User wears ${g.v!.toLowerCase()}.`) },
   { kind: 'health', re: r(`${IM} ${ADV}(?<v>diabetic|asthmatic|epileptic|deaf|hard of hearing|colou?r ?blind|dyslexic|autistic|celiac|coeliac|immunocompromised|in recovery|pregnant)(?: .*)?`), build: (g) => fact(`User is ${g.v!.toLowerCase()}.`) },
 
   // age
@@ -259,9 +263,9 @@ const RULES: Rule[] = [
   { kind: 'age', re: r(`(?:my )?age(?: is|:)? (?<v>\\d{1,3})(?: here| now)?`), build: (g) => fact(`User is ${g.v} years old.`, 'profile/age') },
 
   // birthday
-  { kind: 'birthday', re: r(`(?:my )?(?:birthday|birth date|birthdate|date of birth|dob)(?:'s| is| falls)?(?: on)? (?<v>${DATE})(?: .*)?`), build: (g) => fact(`User's birthday is ${g.v}.`, 'profile/birthday') },
+  { kind: 'birthday', re: r(`(?:my )?(?:birthday|birth date|birthdate|date of birth|dob)(?:'s| is| falls)?(?: coming up| next| this)?(?: on)? (?<v>${DATE})(?: .*)?`), build: (g) => fact(`User's birthday is ${g.v}.`, 'profile/birthday') },
   { kind: 'birthday', re: r(`i was born in (?<v>${MONTH})(?: .*)?`), build: (g) => fact(`User was born in ${titleCase(g.v!)}.`) },
-  { kind: 'birthday', re: r(`i was born on (?<v>${DATE})(?: .*)?`), build: (g) => fact(`User's birthday is ${g.v}.`, 'profile/birthday') },
+  { kind: 'birthday', re: r(`i was born (?:on )?(?<v>${DATE})(?: .*)?`), build: (g) => fact(`User's birthday is ${g.v}.`, 'profile/birthday') },
   { kind: 'birthday', re: r(`(?<v>${DATE}) is my (?:birthday|bday)`), build: (g) => fact(`User's birthday is ${g.v}.`, 'profile/birthday') },
   { kind: 'birthday', re: r(`i celebrate my birthday on (?<v>${DATE})(?: .*)?`), build: (g) => fact(`User's birthday is ${g.v}.`, 'profile/birthday') },
 
@@ -283,7 +287,7 @@ const RULES: Rule[] = [
   { kind: 'pet', re: r(`${IM} ${ADV}(?:a |an )?(?:proud |happy )?(?<a>${PETS}) (?:owner|mom|mum|dad|parent|person)(?: .*)?`), build: (g) => fact(`User has a ${g.a!.toLowerCase()}.`) },
 
   // language
-  { kind: 'language', re: r(`(?:i|we) (?:can )?${ADV}speak ${ADV}(?:fluent |some |basic |good |decent |native |a (?:little|bit of) )?(?<v>${LANGUAGES})(?: .*)?`), build: (g) => fact(`User speaks ${titleCase(g.v!)}.`) },
+  { kind: 'language', re: r(`(?:i|we) (?:can )?(?:read and |write and |understand and )?${ADV}speak ${ADV}(?:fluent |some |basic |good |decent |native |a (?:little|bit of) )?(?<v>${LANGUAGES})(?: .*)?`), build: (g) => fact(`User speaks ${titleCase(g.v!)}.`) },
   { kind: 'language', re: r(`${IM} ${ADV}(?:fluent|conversational|bilingual|native) in (?<v>${LANGUAGES})(?: .*)?`), build: (g) => fact(`User speaks ${titleCase(g.v!)}.`) },
   { kind: 'language', re: r(`(?<v>${LANGUAGES}) is my (?:native|first|mother|home|main) (?:language|tongue)`), build: (g) => fact(`User's native language is ${titleCase(g.v!)}.`) },
   { kind: 'language', re: r(`my (?:native|first|mother|home) (?:language|tongue) is (?<v>${LANGUAGES})(?: .*)?`), build: (g) => fact(`User's native language is ${titleCase(g.v!)}.`) },
@@ -381,7 +385,9 @@ const RULES: Rule[] = [
   { kind: 'hobby', re: r(`${IM} ${ADV}(?:into|big into|obsessed with|hooked on|a fan of doing|(?:a )?(?:big |huge )?fan of) (?<v>.+)`), build: (g) => hobby(g.v!) },
   { kind: 'hobby', re: r(`i (?:do|play|practi[cs]e) (?<v>.+)`), build: (g) => hobby(g.v!) },
   { kind: 'hobby', re: r(`i (?:sing|play) in an? (?<v>choir|band|orchestra|quartet|ensemble|folk group|jazz band|rock band)(?: .*)?`), build: (g, m) => pref(`User ${/sing/i.test(m[0]!) ? 'sings' : 'plays'} in a ${g.v!.toLowerCase()}.`) },
-  { kind: 'hobby', re: r(`(?<v>.+?) is (?:my (?:thing|hobby|jam|passion|happy place)|what i do for fun)`), build: (g) => hobby(g.v!) },
+  { kind: 'hobby', re: r(`${IM} ${ADV}an? (?<adj>keen|avid|big|passionate|amateur|hobby|enthusiastic|obsessive) (?<v>gardener|baker|cyclist|runner|reader|photographer|cook|hiker|climber|swimmer|golfer|birder|knitter|painter|gamer|skier|surfer|sailor|angler|fisherman|musician|singer|dancer|writer|traveller|traveler)`), build: (g) => pref(`User is ${an(`${g.adj!.toLowerCase()} ${g.v!.toLowerCase()}`)}.`) },
+  { kind: 'hobby', re: r(`i collect (?<v>[\\p{L} -]{3,30})`), build: (g) => pref(`User collects ${cleanValue(g.v!)}.`) },
+  { kind: 'hobby', re: r(`(?<v>.+?) is (?:my (?:favou?rite )?(?:thing|hobby|pastime|jam|passion|happy place)|what i do for fun)`), build: (g) => hobby(g.v!) },
   { kind: 'hobby', re: r(`i (?:do|play|practi[cs]e|go) (?<v>.+?) (?:on (?:the )?weekends|in my (?:free|spare) time|for fun|as a hobby|every weekend|most weekends)`), build: (g) => hobby(g.v!) },
   { kind: 'hobby', re: r(`i (?:recently |finally )?(?:got into|took up|picked up|started) (?<v>\\p{L}+ing(?: \\p{L}+)?|${'(?:chess|yoga|pottery|golf|tennis|karate|judo|boxing|pilates|crossfit|parkour)'})(?: .*)?`), build: (g) => hobby(g.v!) },
 
@@ -389,7 +395,7 @@ const RULES: Rule[] = [
   { kind: 'dislike', negative: true, re: r(`i (?:really |absolutely |honestly |truly |just |kind of )?(?<verb>hate|dislike|detest|loathe|despise|can't stand|cannot stand|can not stand|don't like|do not like|don't really like|don't enjoy|do not enjoy|don't care for|avoid) (?<v>.+)`), build: (g) => { const o = object(g.v!); return o ? pref(`User ${DISLIKE_VERBS[g.verb!.toLowerCase()] ?? 'dislikes'} ${o}.`) : null; } },
   { kind: 'dislike', negative: true, re: r(`i(?:'ve| have)? never been (?:a |much of a |a big )?fan of (?<v>.+)`), build: (g) => { const o = object(g.v!); return o ? pref(`User dislikes ${o}.`) : null; } },
   { kind: 'dislike', re: r(`i find (?<v>.+?) (?:awful|annoying|unbearable|boring|tedious|exhausting|overrated|gross|disgusting|draining|stressful|horrible)`), build: (g) => { const o = object(g.v!); return o ? pref(`User dislikes ${o}.`) : null; } },
-  { kind: 'dislike', negative: true, re: r(`${IM} ${ADV}(?:not a (?:big |huge )?fan of|not into|not big on|no fan of|sick of|tired of|done with|over) (?<v>.+)`), build: (g) => { const o = object(g.v!); return o ? pref(`User dislikes ${o}.`) : null; } },
+  { kind: 'dislike', negative: true, re: r(`${IM} ${ADV}(?:not a (?:big |huge )?fan of|not into|not big on|not keen on|not fond of|no fan of|sick of|tired of|done with|over) (?<v>.+)`), build: (g) => { const o = object(g.v!); return o ? pref(`User dislikes ${o}.`) : null; } },
 
   // preference
   { kind: 'preference', re: r(`i ${ADV}(?:always |usually |generally |much |strongly |tend to |do )?(?<verb>prefer|like|love|enjoy|adore) (?<v>.+)`), build: (g) => { const o = object(g.v!); return o ? pref(`User ${verb3(g.verb!.toLowerCase())} ${o}.`) : null; } },
@@ -398,6 +404,7 @@ const RULES: Rule[] = [
   { kind: 'preference', re: r(`i (?:always |usually )?(?:go for|opt for|pick|choose|stick (?:to|with)) (?<v>.+)`), build: (g) => { const o = object(g.v!); return o ? pref(`User prefers ${o}.`) : null; } },
   { kind: 'preference', re: r(`(?<v>.+?) (?:is|are) my (?:go-to|favou?rite|fave|preference|jam|thing)`), build: (g) => { const o = object(g.v!); return o && !/^(?:it|this|that)$/i.test(o) ? pref(`User prefers ${o.charAt(0).toLowerCase()}${o.slice(1)}.`) : null; } },
   { kind: 'preference', re: r(`my (?:favou?rite|fave|preferred) (?<k>[\\p{L} -]{2,30}?) (?:is|are) (?<v>.+)`), build: (g) => { const o = object(g.v!); return o ? pref(`User's favourite ${g.k!.toLowerCase()} is ${o}.`) : null; } },
+  { kind: 'habit', re: r(`${IM} ${ADV}an? (?<v>early riser|early bird|night owl|light sleeper|heavy sleeper|morning person|night person|creature of habit)`), build: (g) => pref(`User is ${an(g.v!.toLowerCase())}.`) },
   { kind: 'preference', re: r(`${IM} ${ADV}an? (?<v>[\\p{L}-]+) person(?:,? not (?:a |an )?[\\p{L}-]+(?: person)?)?`), build: (g) => (/^(?:people|morning|night|evening|early|cat|dog|tea|coffee|beach|mountain|book|city|country|detail|big picture|words|numbers|visual|summer|winter|indoor|outdoor)$/i.test(g.v!) ? pref(/^(?:morning|night|evening|early|cat|dog|people|detail|visual|indoor|outdoor)$/i.test(g.v!) ? `User is a ${g.v!.toLowerCase()} person.` : `User prefers ${g.v!.toLowerCase()}.`) : null) },
   { kind: 'preference', re: r(`${IM} ${ADV}(?:an? )?(?:big |huge |massive |lifelong |die-hard |diehard )?(?<v>\\p{Lu}[\\p{L}'. -]*?) (?:fan|supporter)(?: .*)?`), build: (g) => (/^\p{Lu}/u.test(g.v!) ? pref(`User is a fan of ${g.v}.`) : null) },
   { kind: 'preference', re: r(`(?<v>[\\p{L} -]+?) over (?<o>[\\p{L} -]+?) for me`), build: (g) => { const o = object(g.v!); return o ? pref(`User prefers ${o.charAt(0).toLowerCase()}${o.slice(1)} over ${g.o}.`) : null; } },
