@@ -35,7 +35,8 @@ import { INGEST_QUEUE } from '../src/contract/ingestWire.js';
 import { startIngestWorker } from '../src/ingest/worker.js';
 import { startPipeline } from '../workers/pipeline.js';
 import { bullPrefix } from '../src/queue/names.js';
-import { createServices, type Services } from '../src/services.js';
+import { createServices } from '../src/services.js';
+import type { Services } from '../src/ports.js';
 import { BENCH_AGENT } from './lib/bodies.js';
 import { machineInfo } from './lib/machine.js';
 import { freePort } from './lib/net.js';
@@ -104,9 +105,8 @@ async function scenario(mode: 'ingest-only' | 'pipeline', ratePerSec: number) {
     // Only the ingest worker: the write path alone, as bench:write measures it (stages wait in Redis).
     const connection = new Redis(env.redis.url, { maxRetriesPerRequest: null });
     const iw = startIngestWorker(services, connection, { lockDuration: 30_000, stalledInterval: 30_000 });
-    await iw.worker.waitUntilReady();
+    await iw.waitUntilReady();
     closeWorkers = async () => {
-      await iw.worker.close();
       await iw.close();
       connection.disconnect();
     };

@@ -23,7 +23,8 @@ import { rows } from '../src/db/database.js';
 import { findNote } from '../src/db/notes.js';
 import { memwrightFor } from '../src/memwright.js';
 import { neighbours } from '../src/pipeline/noteAccess.js';
-import { createServices, type Services } from '../src/services.js';
+import { createServices } from '../src/services.js';
+import type { Services } from '../src/ports.js';
 import { machineInfo } from './lib/machine.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');

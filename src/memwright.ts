@@ -24,7 +24,8 @@ import type { AgentConfig, AgentConfigInput } from './contract/agents.js';
 import type { EventBatchInput, EventBatchResult } from './contract/events.js';
 import type { Stage } from './contract/enums.js';
 import type { Principal } from './auth/principal.js';
-import { createServices, type Services } from './services.js';
+import { createServices } from './services.js';
+import type { Services } from './ports.js';
 import { getMemory, listMemories } from './ops/read.js';
 import { writeMemory } from './write/writeMemory.js';
 import { getContext } from './ops/context.js';
@@ -184,19 +185,11 @@ export function memwrightFor(services: Services, principal: Partial<Principal> =
     agentIds: principal.agentIds ?? null,
   };
   const who = (o?: CallOptions) => o?.as ?? base;
-  const deps = () => ({
-    db: services.database.db,
-    producer: services.producer,
-    config: services.config.write,
-    now: services.now,
-    logger: services.logger,
-    metrics: services.metrics,
-  });
   created.add(services);
   return {
     services: services as unknown as MemwrightServices,
     async write(body, opts) {
-      const r = await writeMemory(deps(), who(opts), body);
+      const r = await writeMemory(services.write, who(opts), body);
       return { ...r.result, httpStatus: r.httpStatus };
     },
     get: (id, opts) => getMemory(services, who(opts), id),

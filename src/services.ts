@@ -10,32 +10,11 @@ import type { Judge } from './judge/types.js';
 import { AccessRecorder } from './recall/accessRecorder.js';
 import { ContextCache } from './recall/contextCache.js';
 import { scrubErasedStorage } from './db/scrub.js';
-import { ScrubScheduler } from './ops/scrubScheduler.js';
-
-/**
- * The composition root: everything an operation needs, built once per process from one
- * typed {@link Config} and shared by the HTTP routes, the library facade, the CLI and
- * the workers. Parts receive their config section from here; none reads the environment.
- */
-export interface Services {
-  config: Config;
-  database: Database;
-  producer: PipelineProducer | null;
-  metrics: Metrics;
-  logger: Logger;
-  now: () => Date;
-  /** The process's embedder, created on first use (MiniLM loads once per process). */
-  embedder(): Promise<Embedder>;
-  /** The process's judge (Anthropic when ANTHROPIC_API_KEY is set, else heuristic), created on first use. */
-  judge(): Promise<Judge>;
-  /** Recall's access bookkeeping (accessCount / lastAccessedAt), batched off the hot path. */
-  access: AccessRecorder;
-  /** Remembered context rankings; null where the driver cannot say when notes change (src/db/database.ts watchNotes) or when turned off. */
-  contextCache: ContextCache | null;
-  /** Physical erasure: the debounced storage scrub every erasure asks for (src/db/scrub.ts). */
-  scrub: ScrubScheduler;
-  close(): Promise<void>;
-}
+import { ScrubScheduler } from './db/scrubScheduler.js';
+import { KeyResolver } from './auth/keys.js';
+import { JobHealth } from './queue/jobHealth.js';
+import { Heartbeats } from './pipeline/heartbeat.js';
+import type { Services } from './ports.js';
 
 export interface ServiceOptions {
   /** Reuse an open PGlite (tests). */
@@ -66,7 +45,7 @@ export async function createServices(config: Config, opts: ServiceOptions = {}):
     const { openPgliteDatabase } = await import('./db/pglite/index.js');
     database = await openPgliteDatabase({ client: opts.pglite, inline: config.database.pgliteInline, logger, lanes: { backgroundShare: config.database.pgliteBackgroundShare } });
   } else {
-    database = await openDatabase({ databaseUrl: config.database.url, dataDir: config.database.dataDir, pgliteInline: config.database.pgliteInline, pgliteBackgroundShare: config.database.pgliteBackgroundShare, owner: opts.owner, logger });
+    database = await openDatabase(config.database, { owner: opts.owner, logger });
   }
   if (opts.migrate !== false) await database.migrate();
   const producer = opts.noQueue
@@ -86,13 +65,24 @@ export async function createServices(config: Config, opts: ServiceOptions = {}):
     logger,
     enabled: config.erasure.scrub === 'rewrite',
   });
+  const now = opts.now ?? (() => new Date());
+  const keys = new KeyResolver(database.db, {
+    adminKey: config.auth.adminKey,
+    adminTenant: config.auth.adminTenant,
+    logger,
+    usageDb: database.background,
+  });
   return {
     config,
     database,
     producer,
     metrics,
     logger,
-    now: opts.now ?? (() => new Date()),
+    now,
+    keys,
+    jobHealth: producer ? new JobHealth(producer.connection, config.queue.prefix) : null,
+    heartbeats: producer ? new Heartbeats(producer.connection, config.queue.prefix) : null,
+    write: { db: database.db, producer, config: config.write, now, logger, metrics },
     embedder() {
       embedder ??= import('./embed/index.js').then((m) => m.createEmbedder(config.embedder));
       return embedder;
@@ -107,6 +97,9 @@ export async function createServices(config: Config, opts: ServiceOptions = {}):
     async close() {
       // Each step at debug level: `serve` names the step a slow shutdown is waiting on, these say which part of it.
       const step = (name: string) => logger.debug({ step: name }, `services close: ${name}`);
+      // Keys' last-use times are batched in memory: written before the database closes.
+      step('key usage');
+      await keys.close();
       step('access recorder');
       await access.close();
       step('note watch');

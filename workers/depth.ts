@@ -4,10 +4,10 @@
  */
 import { Queue } from 'bullmq';
 import { STAGES } from '../src/contract/enums.js';
-import { EXTRACT_QUEUE, extractQueue } from '../src/queue/extract.js';
+import { extractQueue } from '../src/queue/extract.js';
 import { INGEST_QUEUE } from '../src/contract/ingestWire.js';
 import type { Metrics } from '../src/observability/metrics.js';
-import { bullPrefix, MAINTENANCE_QUEUE, STAGE_QUEUES } from '../src/queue/names.js';
+import { bullPrefix, EXTRACT_QUEUE, MAINTENANCE_QUEUE, STAGE_QUEUES } from '../src/queue/names.js';
 import type { PipelineProducer } from '../src/queue/producer.js';
 
 export interface QueueDepth {

@@ -8,7 +8,7 @@ import type { Redis } from 'ioredis';
 import { enqueueExtraction, type ExtractJobData } from '../src/queue/extract.js';
 import { startExtractWorker, type ExtractWorkerOptions } from '../src/extract/worker.js';
 import type { PipelineProducer } from '../src/queue/producer.js';
-import type { Services } from '../src/services.js';
+import type { Services } from '../src/ports.js';
 
 export async function startExtract(
   services: Services,

@@ -2,11 +2,10 @@
  * The ingest worker process part: the `ingest` queue's consumer (src/ingest/worker.ts)
  * on the pipeline's blocking connection, its failures reported as the other workers'.
  */
+import type { Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { exposeIngestMetrics, startIngestWorker, type IngestOptions, type IngestWorker } from '../src/ingest/worker.js';
-import type { Services } from '../src/services.js';
-
-export { exposeIngestMetrics };
+import { startIngestWorker, type IngestOptions } from '../src/ingest/worker.js';
+import type { Services } from '../src/ports.js';
 
 export function startIngest(
   services: Services,
@@ -14,8 +13,8 @@ export function startIngest(
   workerOpts: { lockDuration: number; stalledInterval: number },
   opts: IngestOptions | undefined,
   onError: (source: string) => (err: unknown) => void,
-): IngestWorker {
-  const ingest = startIngestWorker(services, connection, workerOpts, opts);
-  ingest.worker.on('error', onError('ingest worker'));
-  return ingest;
+): Worker {
+  const worker = startIngestWorker(services, connection, workerOpts, opts);
+  worker.on('error', onError('ingest worker'));
+  return worker;
 }

@@ -6,15 +6,14 @@ import { Queue, Worker, type Job } from 'bullmq';
 import type { EventsConfig, MaintenanceConfig } from '../src/config/config.js';
 import { runExtractIdle } from '../src/extract/idle.js';
 import type { ExtractJobData } from '../src/queue/extract.js';
-import { DEGRADED_AFTER_FAILURES, errorSummary, type JobHealth } from '../src/pipeline/jobHealth.js';
+import { DEGRADED_AFTER_FAILURES, errorSummary, type JobHealth } from '../src/queue/jobHealth.js';
 import { runConsolidate, type ConsolidateReport } from '../src/pipeline/maintenance/consolidate.js';
 import { runDecay } from '../src/pipeline/maintenance/decayJob.js';
 import { runEventsPrune } from '../src/pipeline/maintenance/eventsPrune.js';
 import { runSweep, type SweepReport } from '../src/pipeline/maintenance/sweep.js';
 import { runTtlPrune } from '../src/pipeline/maintenance/ttlPrune.js';
-import { MAINTENANCE_JOBS, type MaintenanceJob } from '../src/pipeline/maintenanceJobs.js';
+import { MAINTENANCE_JOBS, MAINTENANCE_QUEUE, type MaintenanceJob } from '../src/queue/names.js';
 import type { StageContext } from '../src/pipeline/types.js';
-import { MAINTENANCE_QUEUE } from '../src/queue/names.js';
 import type { PipelineProducer } from '../src/queue/producer.js';
 import type { WorkerOptions } from './stages.js';
 

@@ -7,21 +7,20 @@
 import type { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { PipelineHandle, PipelineOptions } from '../src/cli/pipeline.js';
-import type { IngestWorker } from '../src/ingest/worker.js';
+import { exposeIngestMetrics } from '../src/ingest/worker.js';
 import { ConnectionState } from '../src/observability/connectionState.js';
 import { serializeError } from '../src/observability/errorLog.js';
 import type { Checks } from '../src/observability/readiness.js';
 import { redactUrl } from '../src/observability/redactUrl.js';
 import { createStageContext } from '../src/pipeline/context.js';
-import { Heartbeats, newWorkerInfo, startHeartbeat, type HeartbeatHandle } from '../src/pipeline/heartbeat.js';
-import { JobHealth } from '../src/pipeline/jobHealth.js';
+import { newWorkerInfo, startHeartbeat, type HeartbeatHandle } from '../src/pipeline/heartbeat.js';
 import { runSweep } from '../src/pipeline/maintenance/sweep.js';
 import type { RunnerDeps } from '../src/pipeline/runner.js';
 import { bullPrefix } from '../src/queue/names.js';
-import type { Services } from '../src/services.js';
+import type { Services } from '../src/ports.js';
 import { startQueueDepth } from './depth.js';
 import { extractEnqueuer, startExtract } from './extract.js';
-import { exposeIngestMetrics, startIngest } from './ingest.js';
+import { startIngest } from './ingest.js';
 import { startMaintenanceWorker, type MaintenanceDeps } from './maintenance.js';
 import { resyncer, resyncOnReconnect, type ReconnectWatch } from './resync.js';
 import { upsertSchedulers } from './schedulers.js';
@@ -30,8 +29,8 @@ import { startStageWorkers, type WorkerOptions } from './stages.js';
 export type { PipelineHandle, PipelineOptions };
 
 export async function startPipeline(services: Services, opts: PipelineOptions = {}): Promise<PipelineHandle> {
-  const producer = services.producer;
-  if (!producer) throw new Error('the pipeline needs Redis: services were created without a queue (noQueue)');
+  const { producer, jobHealth, heartbeats } = services;
+  if (!producer || !jobHealth || !heartbeats) throw new Error('the pipeline needs Redis: services were created without a queue (noQueue)');
   const { config, logger, metrics } = services;
   // Workers block on Redis and must never give up a command: maxRetriesPerRequest null.
   const connection = new Redis(config.redis.url, { maxRetriesPerRequest: null });
@@ -54,12 +53,10 @@ export async function startPipeline(services: Services, opts: PipelineOptions = 
     stalledInterval: opts.stalledIntervalMs ?? config.pipeline.stalledCheckMs,
   };
   const workers: Worker[] = [];
-  let ingest: IngestWorker | null = null;
   const onError = (source: string) => (err: unknown) => redisState.workerError(err, source);
   if (opts.workers !== false) {
     workers.push(...startStageWorkers(deps, workerOpts, opts.concurrency, onError));
-    ingest = startIngest(services, connection, workerOpts, opts.ingest, onError);
-    workers.push(ingest.worker);
+    workers.push(startIngest(services, connection, workerOpts, opts.ingest, onError));
     workers.push(await startExtract(services, connection, workerOpts, opts.extract, onError));
   }
   exposeIngestMetrics(services);
@@ -68,7 +65,7 @@ export async function startPipeline(services: Services, opts: PipelineOptions = 
     ctx,
     producer,
     maintenance: config.maintenance,
-    health: new JobHealth(producer.connection, config.queue.prefix),
+    health: jobHealth,
     events: config.events,
     enqueueExtract: extractEnqueuer(producer, services),
   };
@@ -102,7 +99,7 @@ export async function startPipeline(services: Services, opts: PipelineOptions = 
   // Only processes that harden notes beat: they are what /readyz misses when none runs.
   const heartbeat: HeartbeatHandle | null =
     opts.workers !== false
-      ? startHeartbeat(new Heartbeats(producer.connection, config.queue.prefix), newWorkerInfo([...new Set(workers.map((w) => w.name))], opts.schedulers !== false), {
+      ? startHeartbeat(heartbeats, newWorkerInfo([...new Set(workers.map((w) => w.name))], opts.schedulers !== false), {
           healthy: () => redisState.state === 'up' && notRunning().length === 0,
           logger,
         })
@@ -136,7 +133,6 @@ export async function startPipeline(services: Services, opts: PipelineOptions = 
         logger.debug({ how }, 'pipeline close: workers paused; closing workers');
         await Promise.allSettled(workers.map((w) => w.close(true)));
         logger.debug('pipeline close: closing queues');
-        await ingest?.close().catch(() => {});
         await maintenance?.close().catch(() => {});
         await depth.close();
         // A shutdown is not an outage: stop listening before the connection goes.

@@ -4,7 +4,7 @@
  */
 import type { Queue } from 'bullmq';
 import type { MaintenanceConfig } from '../src/config/config.js';
-import { MAINTENANCE_JOBS, type MaintenanceJob } from '../src/pipeline/maintenanceJobs.js';
+import { MAINTENANCE_JOBS, type MaintenanceJob } from '../src/queue/names.js';
 
 export function schedulerIntervals(m: MaintenanceConfig): Record<MaintenanceJob, number> {
   return {

@@ -10,7 +10,7 @@ import type { Checks } from '../observability/readiness.js';
 import type { EmbedBatcherOptions } from '../pipeline/embedBatcher.js';
 import type { WorkerInfo } from '../pipeline/heartbeat.js';
 import type { SweepReport } from '../pipeline/maintenance/sweep.js';
-import type { Services } from '../services.js';
+import type { Services } from '../ports.js';
 
 export interface PipelineOptions {
   /** Run the stage workers in this process. @defaultValue true */

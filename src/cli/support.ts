@@ -6,7 +6,8 @@ import type { Logger } from 'pino';
 import type { Config, LogConfig } from '../config/config.js';
 import { explainDatabaseError } from '../db/setupError.js';
 import { createLogger } from '../observability/logger.js';
-import { createServices, type ServiceOptions, type Services } from '../services.js';
+import { createServices, type ServiceOptions } from '../services.js';
+import type { Services } from '../ports.js';
 
 
 /**

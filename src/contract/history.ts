@@ -18,3 +18,4 @@ export const historySchema = z
   .meta({ id: 'History' });
 
 export type History = z.infer<typeof historySchema>;
+export type HistoryEvent = z.infer<typeof historyItemSchema>;

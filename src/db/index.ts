@@ -1,18 +1,12 @@
 import type { Logger } from 'pino';
+import type { DatabaseConfig } from '../config/config.js';
 import type { Database } from './database.js';
 
 export * from './database.js';
 export * as schema from './schema.js';
 
-export interface DatabaseConfig {
-  /** postgres:// URL. When unset, the embedded PGlite driver is used. */
-  databaseUrl?: string;
-  /** PGlite data directory (embedded mode). @defaultValue `./.memwright` */
-  dataDir?: string;
-  /** PGlite: the write path's inlined fast path (src/db/pglite/statements.ts). @defaultValue true */
-  pgliteInline?: boolean;
-  /** PGlite: background work's share of the connection while the API is busy (src/db/pglite/lanes.ts). @defaultValue 0.3 */
-  pgliteBackgroundShare?: number;
+/** What the process adds to the configured database (`Config.database`) when it opens it. */
+export interface OpenOptions {
   /** PGlite: what the data directory's lock names as its owner (src/db/pglite/dataDirLock.ts). @defaultValue the script this process runs */
   owner?: string;
   /** Told if the PGlite fast path fails its start-up self-check. */
@@ -20,11 +14,11 @@ export interface DatabaseConfig {
 }
 
 /** Open the database the configuration names: postgres.js when a URL is set, else embedded PGlite. */
-export async function openDatabase(cfg: DatabaseConfig): Promise<Database> {
-  if (cfg.databaseUrl) {
+export async function openDatabase(cfg: DatabaseConfig, opts: OpenOptions = {}): Promise<Database> {
+  if (cfg.url) {
     const { openPostgresDatabase } = await import('./postgres/index.js');
-    return openPostgresDatabase({ url: cfg.databaseUrl });
+    return openPostgresDatabase({ url: cfg.url });
   }
   const { openPgliteDatabase } = await import('./pglite/index.js');
-  return openPgliteDatabase({ dataDir: cfg.dataDir ?? './.memwright', owner: cfg.owner, inline: cfg.pgliteInline, logger: cfg.logger, lanes: { backgroundShare: cfg.pgliteBackgroundShare } });
+  return openPgliteDatabase({ dataDir: cfg.dataDir, owner: opts.owner, inline: cfg.pgliteInline, logger: opts.logger, lanes: { backgroundShare: cfg.pgliteBackgroundShare } });
 }

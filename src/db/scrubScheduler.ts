@@ -13,7 +13,7 @@
  * rewrite of their bytes waits, and `startsBy` says until when.
  */
 import type { Logger } from 'pino';
-import type { ScrubReport } from '../db/scrub.js';
+import type { ScrubReport } from './scrub.js';
 
 export interface ScrubSchedulerOptions {
   /**

@@ -10,10 +10,10 @@ import type { Redis } from 'ioredis';
 import { NonRetriableError } from '../errors.js';
 import { errorMessage, safeToRethrow, serializeError } from '../observability/errorLog.js';
 import { anthropicOptionsFromConfig } from '../llm/anthropic.js';
-import { bullPrefix } from '../queue/names.js';
-import type { Services } from '../services.js';
+import { bullPrefix, EXTRACT_QUEUE } from '../queue/names.js';
+import type { Services } from '../ports.js';
 import { ExtractRateLimitedError } from './errors.js';
-import { EXTRACT_QUEUE, type ExtractJobData } from '../queue/extract.js';
+import type { ExtractJobData } from '../queue/extract.js';
 import { extractRun, pendingRunsOfThread, type ExtractDeps, type ExtractReport } from './run.js';
 import type { Extractor } from './types.js';
 

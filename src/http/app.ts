@@ -3,9 +3,9 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
-import { KeyResolver } from '../auth/keys.js';
+import type { KeyResolver } from '../auth/keys.js';
 import { MemwrightError, zodIssuesToFields } from '../errors.js';
-import type { Services } from '../services.js';
+import type { Services } from '../ports.js';
 import type { McpSessionOptions } from '../mcp/sessions.js';
 import { problem } from '../contract/problem.js';
 import { errorToProblem, sendProblem } from './problem.js';
@@ -47,9 +47,27 @@ export interface HttpOptions {
   ui?: UiOptions;
 }
 
-/** Build the HTTP API over shared services. Routes call the same operations as the library. */
+/**
+ * Build the HTTP API over shared services. Routes call the same operations as the
+ * library. The steps run in this order because Fastify applies hooks to the routes
+ * registered after them: the credential check and the frame guard come before any route.
+ */
 export async function buildApp(services: Services, opts: HttpOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({
+  const app = createFastify(services);
+  decorate(app, services);
+  validateWithZod(app);
+  answerWithProblems(app);
+  guard(app, services);
+  await registerDocs(app);
+  for (const routes of ROUTES(opts)) await app.register(routes);
+  for (const p of opts.plugins ?? []) await app.register(async (inner) => p(inner));
+  return app as unknown as FastifyInstance;
+}
+
+type App = ReturnType<typeof createFastify>;
+
+function createFastify(services: Services) {
+  return Fastify({
     // Errors and warnings only: request lines come from ./accessLog.ts when asked for
     // (fastify's own, at info, would log the raw URL with its query string).
     loggerInstance: services.logger.child({}, { level: 'warn' }) as unknown as FastifyBaseLogger,
@@ -66,24 +84,18 @@ export async function buildApp(services: Services, opts: HttpOptions = {}): Prom
     // They are answered outside the hook chain, so the request id and the frame guard are added here.
     frameworkErrors: (err, req, reply) => sendProblem(denyFraming(reply.header(REQUEST_ID_HEADER, req.id)), { ...errorToProblem(err, req), requestId: req.id }),
   }).withTypeProvider<ZodTypeProvider>();
+}
 
+function decorate(app: App, services: Services): void {
   app.decorate('services', services);
-  app.decorate(
-    'keys',
-    new KeyResolver(services.database.db, {
-      adminKey: services.config.auth.adminKey,
-      adminTenant: services.config.auth.adminTenant,
-      logger: services.logger,
-      usageDb: services.database.background,
-    }),
-  );
-  // Keys' last-use times are batched in memory: write them before the database closes.
-  app.addHook('onClose', async () => app.keys.close());
+  app.decorate('keys', services.keys);
   app.decorateRequest('principal', null);
   app.decorate('userTokens', UserTokens.fromConfig(services.config.auth));
   app.decorateRequest('endUser', null);
+}
 
-  // zod validates every boundary; failures become 400 problems naming the field.
+/** zod validates every boundary; failures become 400 problems naming the field. */
+function validateWithZod(app: App): void {
   app.setValidatorCompiler(({ schema, httpPart }) => {
     const z = schema as unknown as ZodType;
     const root = httpPart === 'querystring' ? 'query' : (httpPart ?? 'body');
@@ -95,10 +107,14 @@ export async function buildApp(services: Services, opts: HttpOptions = {}): Prom
   });
   // Responses are built from typed DTOs; serialise without re-validating.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+}
 
+function answerWithProblems(app: App): void {
   app.setErrorHandler((err, req, reply) => sendProblem(reply, errorToProblem(err as Error, req)));
   app.setNotFoundHandler((req, reply) => sendProblem(reply, problem('route_not_found', `no route ${req.method} ${req.url.split('?')[0]}`)));
+}
 
+function guard(app: App, services: Services): void {
   requestIds(app);
   // Every route but the public ones (health, metrics, docs, the inspector's page) needs a
   // credential, checked before anything is parsed or validated: Bearer key → principal
@@ -110,7 +126,9 @@ export async function buildApp(services: Services, opts: HttpOptions = {}): Prom
   if (services.config.http.accessLog) accessLog(app, services.logger);
   // The API speaks JSON only: a text/plain body is 415, not a string to validate.
   app.removeContentTypeParser('text/plain');
+}
 
+async function registerDocs(app: App): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
       // 3.1: its schemas are JSON Schema 2020-12, what zod emits (nullable as a type list).
@@ -140,19 +158,20 @@ export async function buildApp(services: Services, opts: HttpOptions = {}): Prom
   // The served document lists the origin it was fetched from first (no deep copy: the
   // transform replaces `servers` only, on a shallow copy).
   await app.register(fastifySwaggerUi, { routePrefix: '/docs', transformSpecification: serveFromRequestOrigin, transformSpecificationClone: false });
-
-  await app.register(healthRoutes);
-  await app.register(memoryRoutes);
-  await app.register(adminRoutes);
-  await app.register(lifecycleRoutes);
-  await app.register(reviewRoutes);
-  await app.register(agentRoutes);
-  await app.register(contextRoutes);
-  await app.register(eventRoutes);
-  await app.register(mcpRoutes(opts.mcp));
-  await app.register(meRoutes);
-  await app.register(inspectRoutes);
-  await app.register(uiRoutes(opts.ui));
-  for (const p of opts.plugins ?? []) await app.register(async (inner) => p(inner));
-  return app as unknown as FastifyInstance;
 }
+
+/** Every route plugin, in registration order. */
+const ROUTES = (opts: HttpOptions) => [
+  healthRoutes,
+  memoryRoutes,
+  adminRoutes,
+  lifecycleRoutes,
+  reviewRoutes,
+  agentRoutes,
+  contextRoutes,
+  eventRoutes,
+  mcpRoutes(opts.mcp),
+  meRoutes,
+  inspectRoutes,
+  uiRoutes(opts.ui),
+];

@@ -7,8 +7,6 @@ import { MemwrightError } from '../errors.js';
 import { memwrightProblem, problem, problemWithStatus, type Problem, type ProblemCode } from '../contract/problem.js';
 import { serializeError } from '../observability/errorLog.js';
 
-export type { Problem } from '../contract/problem.js';
-
 export function sendProblem(reply: FastifyReply, p: Problem): FastifyReply {
   return reply.code(p.status).type('application/problem+json').send(p);
 }

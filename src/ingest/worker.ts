@@ -1,8 +1,8 @@
 /**
  * The consumer of the `ingest` queue (docs/ingest.md). A `write` or `events` job is
  * verified (its key by id, the HMAC over its canonical payload, its age, its id, replay)
- * and then goes through the library facade's `write` or `recordEvents` — the very
- * functions POST /v1/memories and POST /v1/events call — as the key's principal. Its return value is the HTTP response body: the outcome, or a
+ * and then goes through `writeMemory` or `recordEvents` — the very use cases
+ * POST /v1/memories and POST /v1/events call — as the key's principal. Its return value is the HTTP response body: the outcome, or a
  * problem document. A refusal is a completed job with that problem as its result; only
  * an infrastructure failure throws, so BullMQ retries it. Data no producer could have
  * sent (not JSON, not an object) fails the job for good at once, with one warning.
@@ -11,15 +11,18 @@ import { UnrecoverableError, Worker, type Job, type JobJson } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import { KeyResolver } from '../auth/keys.js';
+import type { KeyResolver } from '../auth/keys.js';
+import type { Principal } from '../auth/principal.js';
 import type { EventBatchResult } from '../contract/events.js';
 import type { WriteResult } from '../contract/note.js';
 import { MemwrightError } from '../errors.js';
 import { memwrightProblem, problem, type Problem, type ProblemCode } from '../contract/problem.js';
-import { memwrightFor, type Memwright } from '../memwright.js';
+import { recordEvents } from '../ops/events.js';
 import { bullPrefix } from '../queue/names.js';
-import type { Services } from '../services.js';
+import type { Services } from '../ports.js';
 import { writeReply } from '../write/response.js';
+import type { WriteResponse } from '../write/outcomes.js';
+import { writeMemory } from '../write/writeMemory.js';
 import { ReplayGuard } from './replay.js';
 import { exposeIngestResults, ingestResultsKey, resultField } from './results.js';
 import { INGEST_QUEUE, ingestJobId, verifyEnvelope, verifyingKey, WIRE_VERSION } from '../contract/ingestWire.js';
@@ -50,7 +53,10 @@ const envelopeSchema = z.object({
 });
 
 export interface IngestDeps {
-  mw: Memwright;
+  /** The write use case, as POST /v1/memories runs it. */
+  write(principal: Principal, body: unknown): Promise<WriteResponse>;
+  /** The events use case, as POST /v1/events runs it. */
+  recordEvents(principal: Principal, body: unknown): Promise<EventBatchResult>;
   keys: Pick<KeyResolver, 'resolveId'>;
   replay: Pick<ReplayGuard, 'claim' | 'finish'>;
   redis: Redis;
@@ -175,9 +181,9 @@ export function ingestProcessor(deps: IngestDeps) {
     try {
       if (job.name === 'events') {
         // The background lane's batch: POST /v1/events's operation, as the key's principal.
-        body = await deps.mw.recordEvents(env.body as never, { as: key.principal });
+        body = await deps.recordEvents(key.principal, env.body);
       } else {
-        const { httpStatus, ...result } = await deps.mw.write(env.body as never, { as: key.principal });
+        const { httpStatus, result } = await deps.write(key.principal, env.body);
         body = writeReply(httpStatus, result).body;
       }
     } catch (err) {
@@ -200,12 +206,6 @@ export function ingestProcessor(deps: IngestDeps) {
   };
 }
 
-export interface IngestWorker {
-  worker: Worker;
-  /** After the worker closed: write the keys' pending last-use times. */
-  close(): Promise<void>;
-}
-
 /**
  * The ingest worker of one process, on the pipeline's blocking connection. Also
  * exposes the ingest results on this process's /metrics registry.
@@ -215,18 +215,18 @@ export function startIngestWorker(
   connection: Redis,
   workerOpts: { lockDuration: number; stalledInterval: number },
   opts: IngestOptions = {},
-): IngestWorker {
+): Worker {
   const { config, producer } = services;
   if (!producer) throw new Error('the ingest worker needs Redis');
   const maxAgeMs = opts.maxAgeMs ?? 15 * 60_000;
   const maxSkewMs = opts.maxSkewMs ?? 5 * 60_000;
-  // Built as the HTTP app builds its own (no bootstrap admin: that key has no id to sign with).
-  const keys = new KeyResolver(services.database.db, { adminTenant: config.auth.adminTenant, logger: services.logger });
   // The producer's connection fails fast, so a marker or counter never hangs a job.
   const redis = producer.connection;
   const processor = ingestProcessor({
-    mw: memwrightFor(services),
-    keys,
+    write: (principal, body) => writeMemory(services.write, principal, body),
+    recordEvents: (principal, body) => recordEvents(services, principal, body),
+    // The bootstrap admin key has no id, so it can sign no job.
+    keys: services.keys,
     replay: new ReplayGuard(redis, config.queue.prefix, maxAgeMs + maxSkewMs),
     redis,
     queuePrefix: config.queue.prefix,
@@ -235,13 +235,12 @@ export function startIngestWorker(
     maxSkewMs,
     logger: services.logger,
   });
-  const worker = new IngestBullWorker(INGEST_QUEUE, processor, {
+  return new IngestBullWorker(INGEST_QUEUE, processor, {
     connection,
     prefix: bullPrefix(config.queue.prefix),
     ...workerOpts,
     concurrency: opts.concurrency ?? 16,
   });
-  return { worker, close: () => keys.close() };
 }
 
 /** Expose the ingest results on /metrics (every process with a producer, consuming or not). */

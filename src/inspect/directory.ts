@@ -9,7 +9,7 @@ import { directoryQuerySchema, type Directory } from '../contract/inspector.js';
 import { requireOperator, type Principal } from '../auth/principal.js';
 import { rows } from '../db/database.js';
 import { parseOrThrow } from '../ops/read.js';
-import type { Services } from '../services.js';
+import type { Services } from '../ports.js';
 
 /** `like` pattern for a literal prefix. */
 const likePrefix = (p: string) => `${p.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -22,7 +22,7 @@ import { correctMemory } from '../ops/correct.js';
 import { eraseMemory } from '../ops/erase.js';
 import { getHistory } from '../ops/history.js';
 import { parseOrThrow } from '../ops/read.js';
-import type { Services } from '../services.js';
+import type { Services } from '../ports.js';
 
 function ownedBy(u: EndUser): SQL {
   const conds: SQL[] = [eq(notes.tenantId, u.tenantId), eq(notes.userId, u.userId)];

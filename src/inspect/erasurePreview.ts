@@ -15,7 +15,7 @@ import type { ErasurePreview } from '../contract/inspector.js';
 import { zNoteId } from '../contract/memories.js';
 import { derivedClosure, erasureMatch } from '../ops/erase.js';
 import { parseOrThrow } from '../ops/read.js';
-import type { Services } from '../services.js';
+import type { Services } from '../ports.js';
 
 const byNote = z.strictObject({ noteId: zNoteId, includeCorrections: z.boolean().optional() });
 

@@ -18,10 +18,9 @@ import { STAGES } from '../contract/enums.js';
 import type { PipelineHealth } from '../contract/inspector.js';
 import { requireOperator, type Principal } from '../auth/principal.js';
 import { rows } from '../db/database.js';
-import { JobHealth } from '../pipeline/jobHealth.js';
-import { Heartbeats, missingWorkers } from '../pipeline/heartbeat.js';
+import { missingWorkers } from '../pipeline/heartbeat.js';
 import { withTimeout as within } from '../observability/readiness.js';
-import type { Services } from '../services.js';
+import type { Services } from '../ports.js';
 
 export const LAG_WINDOW_MINUTES = 60;
 
@@ -46,8 +45,8 @@ export async function pipelineHealth(s: Services, p: Principal, queueBoard: stri
       1500,
     );
   })();
-  const jobsP = s.producer ? within(new JobHealth(s.producer.connection, s.config.queue.prefix).read(), 1500) : Promise.reject(new Error('no Redis'));
-  const workersP = s.producer ? within(new Heartbeats(s.producer.connection, s.config.queue.prefix).read(), 1500) : Promise.reject(new Error('no Redis'));
+  const jobsP = s.jobHealth ? within(s.jobHealth.read(), 1500) : Promise.reject(new Error('no Redis'));
+  const workersP = s.heartbeats ? within(s.heartbeats.read(), 1500) : Promise.reject(new Error('no Redis'));
 
   const [inPipeline, review, lag] = await Promise.all([
     rows<{ stage: string; notes: unknown; with_error: unknown; oldest: unknown }>(

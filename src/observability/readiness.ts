@@ -2,7 +2,6 @@
  * The dependency checks every `/readyz` starts with — the API's (src/http/routes/health.ts)
  * and a worker's (./probeServer.ts): each check is `ok` or why not.
  */
-import type { Services } from '../services.js';
 
 export type Checks = Record<string, string>;
 
@@ -26,7 +25,13 @@ async function check(what: () => Promise<unknown>, ms: number): Promise<string> 
 }
 
 /** The database answers a query (2 s), Redis answers PING (1 s); both at once. */
-export async function dependencyChecks(s: Pick<Services, 'database' | 'producer'>): Promise<Checks> {
+/** What the dependency checks ping: the services' database and, when configured, the producer's Redis connection. */
+export interface Pingable {
+  database: { ping(): Promise<unknown> };
+  producer: { connection: { ping(): Promise<unknown> } } | null;
+}
+
+export async function dependencyChecks(s: Pingable): Promise<Checks> {
   const [database, redis] = await Promise.all([
     check(() => s.database.ping(), 2000),
     check(async () => {

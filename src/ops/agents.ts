@@ -8,7 +8,7 @@ import { agentConfigBodySchema, type AgentConfig } from '../contract/agents.js';
 import { zId } from '../contract/write.js';
 import { requireOperator, type Principal } from '../auth/principal.js';
 import { agentConfigs } from '../db/schema.js';
-import type { Services } from '../services.js';
+import type { Services } from '../ports.js';
 import { parseOrThrow } from './read.js';
 import { DEFAULT_EXTRACTION } from './events.js';
 

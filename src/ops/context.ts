@@ -14,7 +14,7 @@ import { slotOfCached, valueGroupOf } from '../language/slotKey.js';
 import { retrieve } from '../recall/retrieve.js';
 import { contextCacheKey } from '../recall/contextCache.js';
 import { compareForInjection, renderContext } from '../recall/render.js';
-import type { Services } from '../services.js';
+import type { Services } from '../ports.js';
 import { parseOrThrow } from './read.js';
 import { serializeError } from '../observability/errorLog.js';
 

@@ -28,7 +28,7 @@ import { notes } from '../db/schema.js';
 import { MemwrightError } from '../errors.js';
 import { contentHash } from '../policy/normalize.js';
 import { instructionCue } from '../policy/instructionLike.js';
-import type { Services } from '../services.js';
+import type { Services } from '../ports.js';
 import { zNoteId } from '../contract/memories.js';
 import { parseOrThrow } from './read.js';
 import { serializeError } from '../observability/errorLog.js';

@@ -34,7 +34,7 @@ import { removeJobsMentioning, removeStageJobs } from '../queue/erasure.js';
 import { MAINTENANCE_QUEUE } from '../queue/names.js';
 import { INGEST_QUEUE } from '../contract/ingestWire.js';
 import { openQueue } from '../queue/open.js';
-import type { Services } from '../services.js';
+import type { Services } from '../ports.js';
 import { zNoteId } from '../contract/memories.js';
 import { parseOrThrow } from './read.js';
 import { serializeError } from '../observability/errorLog.js';

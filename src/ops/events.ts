@@ -17,7 +17,7 @@ import { rows, type Tx } from '../db/database.js';
 import { agentConfigs, conversationEvents } from '../db/schema.js';
 import { MemwrightError } from '../errors.js';
 import { enqueueExtraction, runJobId, threadJobId } from '../queue/extract.js';
-import type { Services } from '../services.js';
+import type { Services } from '../ports.js';
 import { parseOrThrow } from './read.js';
 
 

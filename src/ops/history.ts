@@ -12,7 +12,7 @@ import { requireOperator, type Principal } from '../auth/principal.js';
 import { listEvents } from '../db/events.js';
 import { findNote } from '../db/notes.js';
 import { MemwrightError } from '../errors.js';
-import type { Services } from '../services.js';
+import type { Services } from '../ports.js';
 import { zNoteId } from '../contract/memories.js';
 import { parseOrThrow } from './read.js';
 

@@ -4,7 +4,7 @@ import { listQuerySchema, zNoteId } from '../contract/memories.js';
 import { isOperator, requireAgentAllowed, type Principal } from '../auth/principal.js';
 import { getNoteOrThrow, listNotes, rowToDto } from '../db/notes.js';
 import { MemwrightError, zodIssuesToFields } from '../errors.js';
-import type { Services } from '../services.js';
+import type { Services } from '../ports.js';
 
 
 export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown, root = 'body'): z.output<T> {

@@ -25,7 +25,7 @@ import { appendEvents } from '../db/events.js';
 import { lockNoteOrThrow, NOTE_COLUMNS, rowToDto, type NoteRowNoEmbedding } from '../db/notes.js';
 import { noteEvents, notes } from '../db/schema.js';
 import { MemwrightError } from '../errors.js';
-import type { Services } from '../services.js';
+import type { Services } from '../ports.js';
 import { zNoteId } from '../contract/memories.js';
 import { parseOrThrow } from './read.js';
 

@@ -11,7 +11,7 @@ import { appendEvents } from '../db/events.js';
 import { listNotes, lockNoteOrThrow, NOTE_COLUMNS, rowToDto } from '../db/notes.js';
 import { notes } from '../db/schema.js';
 import { MemwrightError } from '../errors.js';
-import type { Services } from '../services.js';
+import type { Services } from '../ports.js';
 import { zNoteId } from '../contract/memories.js';
 import { parseOrThrow } from './read.js';
 import { enqueueOrMark } from '../pipeline/handOver.js';

@@ -1,9 +1,25 @@
-import type { Services } from '../services.js';
+import type { Logger } from 'pino';
+import type { PipelineThresholds } from '../config/config.js';
+import type { Db } from '../db/database.js';
+import type { Embedder } from '../embed/types.js';
+import type { Judge } from '../judge/types.js';
+import type { Metrics } from '../observability/metrics.js';
 import { EmbedBatcher, type EmbedBatcherOptions } from './embedBatcher.js';
 import type { StageContext } from './types.js';
 
 /** The stage context of a process: shared database, clock, judge and a batching embedder. */
-export function createStageContext(services: Services, opts: { embedBatch?: EmbedBatcherOptions } = {}): StageContext {
+/** The parts of the process's services a stage context is made of (the `Services` of ports.ts has them all). */
+export interface StageSources {
+  database: { background: Db };
+  config: { pipeline: { thresholds: PipelineThresholds } };
+  metrics: Metrics;
+  logger: Logger;
+  now: () => Date;
+  embedder(): Promise<Embedder>;
+  judge(): Promise<Judge>;
+}
+
+export function createStageContext(services: StageSources, opts: { embedBatch?: EmbedBatcherOptions } = {}): StageContext {
   const batcher = new EmbedBatcher(() => services.embedder(), {
     ...opts.embedBatch,
     // Model busy time, apart from the per-job time that includes waiting for a batch.

@@ -7,9 +7,7 @@
 import { createHash } from 'node:crypto';
 import { Queue } from 'bullmq';
 import type { PipelineProducer } from './producer.js';
-import { bullPrefix } from './names.js';
-
-export const EXTRACT_QUEUE = 'extract';
+import { bullPrefix, EXTRACT_QUEUE } from './names.js';
 
 /** One extraction: a run's pending events, or every run of a thread with pending events. */
 export type ExtractJobData =

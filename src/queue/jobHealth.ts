@@ -8,8 +8,7 @@
  */
 import type { Redis } from 'ioredis';
 import { serializeError } from '../observability/errorLog.js';
-import { bullPrefix } from '../queue/names.js';
-import { MAINTENANCE_JOBS, type MaintenanceJob } from './maintenanceJobs.js';
+import { bullPrefix, MAINTENANCE_JOBS, type MaintenanceJob } from './names.js';
 
 /** Consecutive failures of one job after which `/readyz` reports `degraded`. */
 export const DEGRADED_AFTER_FAILURES = 3;

@@ -22,12 +22,9 @@ import { refusedField } from '../policy/provenance.js';
 import type { PipelineProducer } from '../queue/producer.js';
 import { applyDecision, type Planned, type WriteLane } from './apply.js';
 
-export type { WriteLane } from './apply.js';
 import { loadFacts } from './facts.js';
 import type { WriteResponse } from './outcomes.js';
 
-export type { WriteConfig } from '../config/config.js';
-export type { WriteResponse } from './outcomes.js';
 
 export interface WriteDeps {
   db: Db;

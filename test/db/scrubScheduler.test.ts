@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ScrubReport } from '../../src/db/scrub.js';
-import { ScrubScheduler } from '../../src/ops/scrubScheduler.js';
+import { ScrubScheduler } from '../../src/db/scrubScheduler.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

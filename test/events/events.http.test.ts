@@ -10,7 +10,7 @@ import { runMaintenance } from '../../workers/maintenance.js';
 import { createStageContext } from '../../src/pipeline/context.js';
 import { TestServer } from '../support/http.js';
 import { operator } from '../recall/helpers.js';
-import type { Services } from '../../src/services.js';
+import type { Services } from '../../src/ports.js';
 
 const run = (over: Record<string, unknown> = {}) => ({ runId: 'run-1', agentId: 'a1', userId: 'u1', threadId: 'th-1', ...over });
 const turn = (id: string, content: string, role: 'user' | 'assistant' | 'tool' = 'user') => ({ id, role, content });

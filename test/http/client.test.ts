@@ -28,7 +28,7 @@ import type { EventBatchInput, EventBatchResult } from '../../src/contract/event
 import type { createKeySchema } from '../../src/contract/keys.js';
 import type { endUserListQuerySchema, endUserSchema, UserTokenDto, userTokenRequestSchema } from '../../src/contract/userToken.js';
 import type { ApiKeyView } from '../../src/auth/keys.js';
-import type { Problem } from '../../src/http/problem.js';
+import type { Problem } from '../../src/contract/problem.js';
 import { startPipeline } from '../../workers/pipeline.js';
 import { ADMIN_KEY, describe, expect, test } from '../support/fixtures.js';
 import { TestServer } from '../support/http.js';

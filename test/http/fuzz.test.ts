@@ -10,7 +10,7 @@ import { buildApp } from '../../src/http/app.js';
 import { rows } from '../../src/db/database.js';
 import { hasInvisible } from '../../src/contract/text.js';
 import { onTestFinished } from 'vitest';
-import type { Services } from '../../src/services.js';
+import type { Services } from '../../src/ports.js';
 import { ADMIN_KEY } from '../support/fixtures.js';
 import { describe, expect, test } from './fixtures.js';
 import { extremeLimitString, extremeNumber, farCursor, pctAll, spikedString } from '../support/extremes.js';

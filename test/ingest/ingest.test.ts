@@ -17,7 +17,7 @@ import { apiKeys } from '../../src/db/schema.js';
 import { ingestJobId, ingestPublicKey, signEnvelope, signingKey, signingSeed, WIRE_VERSION } from '../../src/contract/ingestWire.js';
 import { startPipeline, type PipelineHandle } from '../../workers/pipeline.js';
 import { createProducer, type Producer } from '../../src/producer/index.js';
-import type { Services } from '../../src/services.js';
+import type { Services } from '../../src/ports.js';
 import { pipelineServices } from '../pipeline/support.js';
 import { describe, expect, test } from '../support/fixtures.js';
 import { agentKey, ingestQueue, produceInChild, STATEMENTS } from './support.js';

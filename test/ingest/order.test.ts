@@ -13,7 +13,8 @@ import { notes } from '../../src/db/schema.js';
 import { ReplayGuard } from '../../src/ingest/replay.js';
 import { ingestProcessor } from '../../src/ingest/worker.js';
 import { signingKey, INGEST_QUEUE, ingestJobId, signEnvelope, WIRE_VERSION } from '../../src/contract/ingestWire.js';
-import { memwrightFor } from '../../src/memwright.js';
+import { recordEvents } from '../../src/ops/events.js';
+import { writeMemory } from '../../src/write/writeMemory.js';
 import { bullPrefix } from '../../src/queue/names.js';
 import { pipelineServices } from '../pipeline/support.js';
 import { describe, expect, test } from '../support/fixtures.js';
@@ -37,7 +38,8 @@ describe('ingest worker ordering', () => {
     };
     const conn = new Redis(services.config.redis.url, { maxRetriesPerRequest: null });
     const processor = ingestProcessor({
-      mw: memwrightFor(services),
+      write: (principal, body) => writeMemory(services.write, principal, body),
+      recordEvents: (principal, body) => recordEvents(services, principal, body),
       keys,
       replay: new ReplayGuard(services.producer!.connection, prefix, 60_000),
       redis: services.producer!.connection,

@@ -7,7 +7,7 @@ import { createApiKey } from '../../src/auth/keys.js';
 import type { CreateKey } from '../../src/contract/keys.js';
 import { INGEST_QUEUE } from '../../src/contract/ingestWire.js';
 import { bullPrefix } from '../../src/queue/names.js';
-import type { Services } from '../../src/services.js';
+import type { Services } from '../../src/ports.js';
 import { childEnv, ROOT, tempDir } from '../cli/cli.js';
 
 const CHILD = join(import.meta.dirname, 'producer-child.ts');

@@ -7,7 +7,7 @@ import { notes } from '../../src/db/schema.js';
 import { memwrightFor } from '../../src/memwright.js';
 import { STAGES } from '../../src/contract/enums.js';
 import { stageJobId } from '../../src/queue/names.js';
-import type { Services } from '../../src/services.js';
+import type { Services } from '../../src/ports.js';
 import { agentKey, operator } from '../recall/helpers.js';
 import { TestServer } from '../support/http.js';
 import { agentWrite } from '../support/writeBody.js';

@@ -8,7 +8,7 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { buildApp } from '../../src/http/app.js';
 import type { McpSessionOptions } from '../../src/mcp/sessions.js';
-import type { Services } from '../../src/services.js';
+import type { Services } from '../../src/ports.js';
 import { ADMIN_KEY, test, expect } from '../support/fixtures.js';
 import { connectHttp } from './support.js';
 

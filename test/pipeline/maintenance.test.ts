@@ -6,7 +6,7 @@ import type { Judge } from '../../src/judge/types.js';
 import { createStageContext } from '../../src/pipeline/context.js';
 import { startPipeline } from '../../workers/pipeline.js';
 import { runMaintenance, type MaintenanceJob } from '../../workers/maintenance.js';
-import type { Services } from '../../src/services.js';
+import type { Services } from '../../src/ports.js';
 import { describe, expect, test } from '../support/fixtures.js';
 import { ConcatMergeJudge } from './doubles.js';
 import { DAY, events, note, pipelineServices, settled, write, type NoteInput } from './support.js';

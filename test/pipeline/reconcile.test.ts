@@ -1,7 +1,7 @@
 import { HashEmbedder } from '../../src/embed/hash.js';
 import { HeuristicJudge } from '../../src/judge/heuristic.js';
 import { startPipeline, type PipelineHandle } from '../../workers/pipeline.js';
-import type { Services } from '../../src/services.js';
+import type { Services } from '../../src/ports.js';
 import { describe, expect, test } from '../support/fixtures.js';
 import { events, note, pipelineServices, settled, write } from './support.js';
 

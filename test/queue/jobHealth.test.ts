@@ -5,7 +5,7 @@ import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import type { Database, Db } from '../../src/db/database.js';
 import * as schema from '../../src/db/schema.js';
-import { errorSummary } from '../../src/pipeline/jobHealth.js';
+import { errorSummary } from '../../src/queue/jobHealth.js';
 import { startPipeline } from '../../workers/pipeline.js';
 import { createServices } from '../../src/services.js';
 import { describe, expect, test, testConfig } from '../support/fixtures.js';

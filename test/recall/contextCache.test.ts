@@ -4,7 +4,7 @@ import { test, expect } from '../support/fixtures.js';
 import { memwrightFor } from '../../src/memwright.js';
 import { ContextCache, contextCacheKey } from '../../src/recall/contextCache.js';
 import type { Ranked } from '../../src/recall/rank.js';
-import type { Services } from '../../src/services.js';
+import type { Services } from '../../src/ports.js';
 import { agentKey, clockedServices, harden, operator } from './helpers.js';
 import { TestClock } from '../support/clock.js';
 import { noteBody } from '../support/writeBody.js';

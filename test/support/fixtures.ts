@@ -3,7 +3,8 @@ import pino from 'pino';
 import { test as base } from 'vitest';
 import type { Config } from '../../src/config/config.js';
 import { loadConfig } from '../../src/config/load.js';
-import { createServices, type Services } from '../../src/services.js';
+import { createServices } from '../../src/services.js';
+import type { Services } from '../../src/ports.js';
 import { freshTenant, sharedDatabase } from './db.js';
 import { TestRedis } from './redis.js';
 

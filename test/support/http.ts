@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/http/app.js';
-import type { Services } from '../../src/services.js';
+import type { Services } from '../../src/ports.js';
 import { ADMIN_KEY } from './fixtures.js';
 
 export interface Res<T = any> {

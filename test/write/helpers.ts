@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Principal } from '../../src/auth/principal.js';
 import { noteEvents, notes } from '../../src/db/schema.js';
-import type { Services } from '../../src/services.js';
+import type { Services } from '../../src/ports.js';
 import { stageJobId } from '../../src/queue/names.js';
 import { writeMemory, type WriteDeps } from '../../src/write/writeMemory.js';
 

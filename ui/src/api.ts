@@ -73,67 +73,13 @@ export function api(cred: Credential, onUnauthorized: () => void): Api {
 /** Path segment: ids may hold any character. */
 export const seg = (s: string) => encodeURIComponent(s);
 
-export interface Note {
-  id: string;
-  status: string;
-  content: string;
-  memoryType: string;
-  category: string;
-  scope: { level: string; agentId: string | null; userId: string | null; threadId: string | null };
-  authorType: string;
-  source: string;
-  confidence: string;
-  evidence: Record<string, string>;
-  run: { runId: string; agentId: string | null; userId: string | null; threadId: string | null; conversationId: string | null } | null;
-  visibility: string;
-  conflictPolicy: string;
-  deletionKey: string | null;
-  protectionTier: string;
-  importance: number | null;
-  accessCount: number;
-  lastAccessedAt: string | null;
-  expiresAt: string | null;
-  hardenedAt: string | null;
-  derivedFromIds: string[];
-  consolidatedIntoId: string | null;
-  supersededById: string | null;
-  reviewReason: string | null;
-  pipelineStage: string;
-  version: number;
-  occurredAt: string;
-  createdAt: string;
-  updatedAt: string;
-}
-export interface NoteList {
-  items: Note[];
-  nextCursor?: string;
-}
-export interface HistoryEvent {
-  id: string;
-  type: string;
-  actor: string;
-  reason: string | null;
-  evidence: Record<string, string> | null;
-  detail: Record<string, unknown> | null;
-  createdAt: string;
-}
-export interface History {
-  noteId: string;
-  erased: boolean;
-  items: HistoryEvent[];
-}
-export interface ErasureResult {
-  erased: { notes: number; derived: number; jobs: number };
-  scrub: { status: string; startsBy: string; lastDurationMs: number | null };
-}
-export interface ErasurePreview {
-  notes: number;
-  derived: number;
-  byStatus: Record<string, number>;
-}
-export interface Directory {
-  items: Array<{ id: string; notes: number; lastWriteAt: string }>;
-  truncated: boolean;
-}
+// The wire types are the contract's (zod schemas in src/contract/, the same ones the
+// server validates and documents in OpenAPI); only their types come in, so the page
+// bundles no zod.
+export type { NoteDto as Note, NoteList } from '../../src/contract/note.js';
+export type { History, HistoryEvent } from '../../src/contract/history.js';
+export type { ErasureResult } from '../../src/contract/erasure.js';
+export type { Directory, ErasurePreview, PipelineHealth } from '../../src/contract/inspector.js';
+export type { RestoreResult } from '../../src/contract/restore.js';
 
 export const STATUSES = ['active', 'provisional', 'pending_review', 'superseded', 'revoked', 'archived', 'expired'] as const;

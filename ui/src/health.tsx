@@ -1,17 +1,6 @@
-import type { Api } from './api.js';
+import type { Api, PipelineHealth } from './api.js';
 import { Async, when } from './components.js';
 import { useAsync } from './hooks.js';
-
-interface PipelineHealth {
-  queues: Array<{ stage: string; waiting: number; delayed: number; active: number; failed: number }> | null;
-  queuesError: string | null;
-  inPipeline: Array<{ stage: string; notes: number; withError: number; oldestUpdateAt: string | null }>;
-  pendingReview: number;
-  workers: { live: number; lastHeartbeatAt: string | null; degraded: string | null } | null;
-  lag: { windowMinutes: number; written: number; active: number; p50Ms: number | null; p95Ms: number | null };
-  jobs: Array<{ job: string; consecutiveFailures: number; failuresTotal: number; lastSuccessAt: string | null; lastFailureAt: string | null }> | null;
-  queueBoard: string;
-}
 
 const ms = (v: number | null) => (v === null ? '—' : v < 1000 ? `${v} ms` : `${(v / 1000).toFixed(1)} s`);
 

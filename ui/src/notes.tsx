@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { ApiError, seg, STATUSES, type Api, type ErasurePreview, type ErasureResult, type History, type Note, type NoteList } from './api.js';
+import { ApiError, seg, STATUSES, type Api, type ErasurePreview, type ErasureResult, type History, type Note, type NoteList, type RestoreResult } from './api.js';
 import { Async, Confirm, CorrectForm, ErasedSummary, ErrorBox, NoteFacts, ScopeText, StatusBadge, Timeline, when } from './components.js';
 import { href, useAsync } from './hooks.js';
 
@@ -230,10 +230,6 @@ function UserLink({ api, userId }: { api: Api; userId: string }) {
 
 /** The statuses a pipeline stage retires to; the API decides whether this retirement can be undone (409 note_not_restorable if not). */
 const RETIRED = ['superseded', 'revoked', 'archived'];
-
-interface RestoreResult extends Note {
-  displacedBy?: { id: string; status: string; kept: boolean; reason?: string };
-}
 
 const KEPT_WHY: Record<string, string> = {
   immutable: 'it is immutable',

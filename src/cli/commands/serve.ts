@@ -12,7 +12,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../../config/config.js';
 import { buildApp } from '../../http/app.js';
 import { QUEUES_BASE_PATH, queueBoardRoutes } from '../../http/routes/queues.js';
-import type { Services } from '../../services.js';
+import type { Services } from '../../ports.js';
 import type { PipelineHandle, StartPipeline } from '../pipeline.js';
 import { ensureRedis, type RedisHandle } from '../redis.js';
 import { redactUrl } from '../../observability/redactUrl.js';

@@ -10,7 +10,7 @@ import { serializeError } from '../../observability/errorLog.js';
 import { startProbeServer, type ProbeServer } from '../../observability/probeServer.js';
 import { dependencyChecks } from '../../observability/readiness.js';
 import { redactUrl } from '../../observability/redactUrl.js';
-import type { Services } from '../../services.js';
+import type { Services } from '../../ports.js';
 import { listenError } from '../listenError.js';
 import type { PipelineHandle, PipelineOptions, StartPipeline } from '../pipeline.js';
 import { redisAnswers } from '../redis.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { JobHealth, type JobState } from '../../pipeline/jobHealth.js';
-import { Heartbeats, missingWorkers, type WorkerPresence } from '../../pipeline/heartbeat.js';
+import { JobHealth, type JobState } from '../../queue/jobHealth.js';
+import { missingWorkers, type WorkerPresence } from '../../pipeline/heartbeat.js';
 import { allOk, dependencyChecks, withTimeout } from '../../observability/readiness.js';
 import { problem } from '../../contract/problem.js';
 import { sendProblem } from '../problem.js';
@@ -9,8 +9,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
   const s = app.services;
   // The recurring jobs and the stage workers usually run in `memwright worker` processes:
   // their outcomes and heartbeats reach /readyz and /metrics through Redis.
-  const jobHealth = s.producer ? new JobHealth(s.producer.connection, s.config.queue.prefix) : null;
-  const heartbeats = s.producer ? new Heartbeats(s.producer.connection, s.config.queue.prefix) : null;
+  const { jobHealth, heartbeats } = s;
   if (jobHealth) s.metrics.shareJobHealth(() => jobHealth.read());
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));

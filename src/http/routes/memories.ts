@@ -16,14 +16,6 @@ export const idParams = z.strictObject({ id: zNoteId });
 export async function memoryRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const s = app.services;
-  const deps = {
-    db: s.database.db,
-    producer: s.producer,
-    config: s.config.write,
-    now: s.now,
-    logger: s.logger,
-    metrics: s.metrics,
-  };
 
   app.post(
     '/v1/memories',
@@ -37,7 +29,7 @@ export async function memoryRoutes(root: FastifyInstance): Promise<void> {
     },
     async (req, reply) => {
       const p = principalOf(req);
-      const { httpStatus, result } = await writeMemory(deps, p, req.body);
+      const { httpStatus, result } = await writeMemory(s.write, p, req.body);
       const out = writeReply(httpStatus, result);
       if (out.status >= 400) return sendProblem(reply, out.body as Problem);
       return reply.code(out.status as 200 | 201 | 202).send(out.body as WriteResult);
