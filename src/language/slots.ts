@@ -336,6 +336,18 @@ const GIVING_UP =
   "(?:sold|left|quit|gave up|ditched|dropped|got rid of|moved out of|moved away from|moved off|stopped using|stopped being|stopped eating|replaced|traded in|handed in|closed|cancell?ed|deleted|decommissioned|ripped out|turned off|uninstalled|switched away from|migrated away from|phased out|retired|resigned from|gave notice at|(?:is|am|are) done with|broke up with|divorced|instead of)";
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/**
+ * Attributes whose value is something held — a home, a job, a car, a tool — so that
+ * selling or leaving it ends the slot. A favourite, a preference, an age or a hometown is
+ * not given up by selling the thing ("sold his Mustang" leaves "his favourite car is a
+ * Mustang" true).
+ */
+const HELD = new Set<string>([
+  'residence', 'employer', 'job_title', 'relationship_status', 'partner', 'diet', 'vehicle', 'tool', 'cloud', 'editor', 'os',
+  'phone_model', 'school', 'email', 'phone', 'plan', 'manager', 'work_mode', 'commute', 'primary_language', 'coffee_order',
+  'headquarters', 'contact_channel', 'handle',
+]);
+
 /** True when `content` names someone the slot could be about: its subject opens the sentence, or is mentioned when none does. */
 function aboutSubject(content: string, subject: Subject): boolean {
   const parsed = parseSubject(normaliseText(content).replace(OPENERS, ''));
@@ -352,7 +364,7 @@ function aboutSubject(content: string, subject: Subject): boolean {
  * value is what it names.
  */
 export function givesUp(content: string, slot: Slot | null): boolean {
-  if (!slot || slot.negated || slot.cardinality !== 'single') return false;
+  if (!slot || slot.negated || slot.cardinality !== 'single' || !HELD.has(slot.attribute.split(':')[0]!)) return false;
   const value = cleanValue(slot.value);
   if (value.length < 2) return false;
   const text = normaliseText(content);

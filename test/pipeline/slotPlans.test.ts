@@ -49,7 +49,7 @@ describe('planDedup: slot restatements', () => {
     expect(p.noteExit).toMatchObject({ kind: 'archive', loserId: 'me', winnerId: 'est', judgeRule: SLOT_DUPLICATE_RULE, reason: 'restates_established' });
   });
   test('a fuller newer note keeps its details: the established one is folded into it', () => {
-    const p = planDedup(me('User lives in Paris, in a small flat near the river.'), [], [other('est', 'User lives in Paris.')]);
+    const p = planDedup(me('User lives in Paris, near the river.'), [], [other('est', 'User lives in Paris.')]);
     expect(p.noteExit).toBeNull();
     expect(p.retire).toMatchObject([{ kind: 'archive', loserId: 'est', winnerId: 'me', judgeRule: SLOT_DUPLICATE_RULE }]);
   });
@@ -81,5 +81,16 @@ describe('planContradictions: a value given up', () => {
     expect(p.others).toHaveLength(1);
     expect(p.others[0]).toMatchObject({ kind: 'revoke', loserId: 'car', winnerId: 'me', judgeRule: SLOT_RULE });
     expect(p.others[0]!.explanation).toContain('given up');
+  });
+});
+
+describe('slot decisions keep additions and favourites', () => {
+  test('a newer note that adds another fact beside the same value is no restatement: both stay', () => {
+    const est = other('est', 'Jolene studies engineering.');
+    expect(planDedup(me('Jolene studies engineering and plays video games with her partner.'), [], [est])).toEqual({ noteExit: null, retire: [] });
+  });
+  test('selling the thing does not end a favourite', () => {
+    expect(givesUp('Dave sold his Mustang and no longer drives a Mustang.', slotOf("Dave's favorite car is a Mustang."))).toBe(false);
+    expect(givesUp('Dave sold his Mustang.', slotOf('Dave drives a Mustang.'))).toBe(true);
   });
 });

@@ -40,7 +40,12 @@ const UNTOUCHABLE = new Set(['immutable', 'protected']);
 
 /** The rule a restatement of one slot's value is folded under. */
 export const SLOT_DUPLICATE_RULE = 'slot_duplicate';
-/** A paraphrase may drop this many wording words (the verb that carries the attribute: "lives" / "is based"), never a name, number or time. */
+/**
+ * A paraphrase may drop this many wording words (the verb that carries the attribute:
+ * "lives" / "is based"), never a name, number or time; and the survivor may add at most
+ * this many (a detail, "on the payments team") — more is another fact beside the value
+ * ("studies engineering and plays video games with her partner"), and both are kept.
+ */
 const MAX_REWORDED = 3;
 
 /** What folding `loser` into `survivor` would drop, or null when it would drop a name, number or time expression or flip polarity. */
@@ -48,7 +53,8 @@ function reworded(loser: NoteAnalysis, survivor: NoteAnalysis): string[] | null 
   if (polarity(loser) !== polarity(survivor)) return null;
   const lost = lostFacts(loser, survivor);
   const hard = lost.some((w) => loser.names.has(w) || loser.numbers.has(w) || loser.times.includes(w));
-  return hard || lost.length > MAX_REWORDED ? null : lost;
+  const added = [...survivor.content].filter((w) => !loser.content.has(w)).length;
+  return hard || lost.length > MAX_REWORDED || added > MAX_REWORDED ? null : lost;
 }
 
 /**
