@@ -3,7 +3,8 @@
  * conversation suite (./suite.ts, ./taxonomy.ts), each conversation extracted as one
  * session-end batch. Writes bench/results/extract.json.
  *
- * Scoring, per user turn: a candidate citing the turn matches an expected memory of it
+ * Scoring, per user turn: a candidate citing the turn (among others, when a statement
+ * was made twice) matches an expected memory of it
  * when it contains all the memory's `must` words; each memory matches at most one
  * candidate. Unmatched candidates are false positives; every candidate on a negative,
  * assistant or tool turn is one, and marks the turn as leaked. A matched note is
@@ -70,7 +71,8 @@ async function main() {
     const got = await extractor.extract(conv.turns.map((t) => ({ id: t.id, role: t.role, content: t.content, at })));
     turnsRead += conv.turns.length;
     const byTurn = new Map<string, Candidate[]>();
-    for (const c of got) byTurn.set(c.eventIds[0]!, [...(byTurn.get(c.eventIds[0]!) ?? []), c]);
+    // A candidate resting on several turns is read as said in each of them.
+    for (const c of got) for (const id of c.eventIds) byTurn.set(id, [...(byTurn.get(id) ?? []), c]);
     const fam = (s.families[conv.family] ??= tally());
 
     for (const turn of conv.turns) {

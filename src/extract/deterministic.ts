@@ -28,7 +28,8 @@ export class DeterministicExtractor implements Extractor {
 
   async extract(events: ExtractEvent[]): Promise<Candidate[]> {
     const out: Candidate[] = [];
-    const seen = new Set<string>();
+    // The same statement made twice is one candidate resting on both turns.
+    const seen = new Map<string, Candidate>();
     for (const e of events) {
       // Only the user's own words: the assistant's and tools' are not the user's statements.
       if (e.role !== 'user' || INSTRUCTION.test(e.content)) continue;
@@ -36,16 +37,21 @@ export class DeterministicExtractor implements Extractor {
         const r = readClause(clause);
         if (!r) continue;
         const key = r.content.toLowerCase();
-        if (seen.has(key)) continue;
-        seen.add(key);
-        out.push({
+        const twin = seen.get(key);
+        if (twin) {
+          if (!twin.eventIds.includes(e.id)) twin.eventIds.push(e.id);
+          continue;
+        }
+        const c: Candidate = {
           content: r.content,
           category: r.category,
           confidence: 'asserted',
           eventIds: [e.id],
           rule: r.rule,
           ...(r.deletionKey ? { deletionKey: r.deletionKey } : {}),
-        });
+        };
+        seen.set(key, c);
+        out.push(c);
       }
     }
     return out;

@@ -175,9 +175,9 @@ function object(v: string): string | null {
 function place(v: string): string | null {
   // "the Bay Area", "the Hague": a name with its article.
   if (/^the \p{Lu}/u.test(cleanValue(v))) return place(cleanValue(v).slice(4)) && `the ${place(cleanValue(v).slice(4))}`;
-  const o = cleanValue(v).replace(/\s+(?:for (?:work|school|uni|now|good)|with (?:my|our) [\w ]+|near [\w ]+)$/i, '');
+  const o = cleanValue(v).replace(/\s+(?:for (?:work|school|uni|now|good|(?:a|my|the|our) (?:new )?(?:job|role|position|work|studies|partner's job)\b.*)|with (?:my|our) [\w ]+|near [\w ]+)$/i, '');
   // "a small flat in Glasgow": the home, and the place it is in.
-  const home = /^(?:a|an|the) (?:[\p{Ll}-]+ ){0,3}(?:flat|apartment|house|town|village|suburb|city|studio|cottage|place|neighbou?rhood|part) (?:in|of|outside|near) (?<p>\p{Lu}[\p{L}'. -]*)$/u.exec(o);
+  const home = /^(?:a|an|the) (?:[\p{Ll}-]+ ){0,3}(?:flat|apartment|house|town|village|suburbs?|outskirts|countryside|area|centre|center|city|studio|cottage|place|neighbou?rhood|part) (?:in|of|outside|near) (?<p>\p{Lu}[\p{L}'. -]*)$/u.exec(o);
   if (home) return o;
   if (!o || o.split(/\s+/).length > (reading.lowercase ? 2 : 4)) return null;
   // Outside an all-lower-case turn a place is written with a capital ("I live in fear of deadlines" is no address).
@@ -252,7 +252,7 @@ const RULES: Rule[] = [
   { kind: 'health', re: r(`(?:${IVE}|i have had|i've had|i live with|i deal with|i'm living with|i am living with) ${ADV}(?<v>(?:${CONDITIONS}))(?: .*)?`), build: (g) => fact(`User has ${g.v!}.`) },
   { kind: 'health', re: r(`i (?:use|rely on|need) an? (?<v>screen reader|hearing aids?|cane|walking stick|walker|cpap machine|insulin pump|guide dog|mobility scooter)(?: .*)?`), build: (g) => fact(`User uses ${an(g.v!.toLowerCase())}.`) },
   { kind: 'health', re: r(`i wear (?<v>hearing aids|a hearing aid|glasses|contact lenses|contacts|a brace)(?: .*)?`), build: (g) => fact(`User wears ${g.v!.toLowerCase()}.`) },
-  { kind: 'health', re: r(`${IM} ${ADV}(?<v>diabetic|asthmatic|epileptic|deaf|hard of hearing|colou?r ?blind|dyslexic|autistic|celiac|coeliac|immunocompromised|in recovery|pregnant)(?: .*)?`), build: (g) => fact(`User is ${g.v!.toLowerCase()}.`) },
+  { kind: 'health', re: r(`${IM} ${ADV}(?<v>diabetic|asthmatic|epileptic|deaf|hard of hearing|colou?r ?blind|dyslexic|autistic|celiac|coeliac|immunocompromised|in recovery|pregnant|left-handed|right-handed|ambidextrous)(?: .*)?`), build: (g) => fact(`User is ${g.v!.toLowerCase()}.`) },
 
   // age
   { kind: 'age', re: r(`(?:${IM} |as )(?:an? )?(?<v>\\d{1,3})[- ](?:years?|yr)[- ]old(?: .*)?`), build: (g) => (Number(g.v) > 0 && Number(g.v) < 120 ? fact(`User is ${g.v} years old.`, 'profile/age') : null) },
@@ -272,7 +272,7 @@ const RULES: Rule[] = [
   // family
   { kind: 'family', re: r(`${IVE} ${ADV}(?<v>(?:a|an|one|two|three|four|five|six|\\d) (?:(?:younger|older|little|big|baby|teenage|grown-up|adult|twin|step|half|new(?:born)?)[ -])*(?:kids?|children|child|sons?|daughters?|brothers?|sisters?|siblings?|twins|boys?|girls?|grandkids|grandchildren|stepkids|stepsons?|stepdaughters?)(?: (?:named|called) [\\p{L}]+)?)(?: .*)?`), build: (g) => fact(`User has ${cleanValue(g.v!)}.`) },
   { kind: 'family', re: r(`${IVE} ${ADV}(?<v>twins|twin (?:boys|girls|sons|daughters))`), build: (g) => fact(`User has ${g.v}.`) },
-  { kind: 'family', re: r(`${IVE} ${ADV}(?<v>an? (?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?)(?: and (?:a|an|one|two|three|four|\\d) [\\p{L} -]+)?)`), build: (g) => fact(`User has ${cleanValue(g.v!)}.`) },
+  { kind: 'family', re: r(`${IVE} ${ADV}(?<v>an? (?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?)(?: and (?:a|an|one|two|three|four|\\d) [\\p{L}\\d -]+)?)`), build: (g) => fact(`User has ${cleanValue(g.v!)}.`) },
   { kind: 'family', re: r(`${IM} ${ADV}(?<v>an only child|the (?:eldest|oldest|youngest|middle) (?:of \\w+|child|kid)|a twin|adopted|a stepparent|a stepmom|a stepdad)`), build: (g) => fact(`User is ${g.v}.`) },
   { kind: 'family', re: r(`(?:we're|we are|i'm|i am) ${ADV}expecting (?:our |my )?(?:first |second |third )?(?:a )?(?<v>baby|child|twins)(?: .*)?`), build: (g) => fact(`User is expecting a ${g.v!.toLowerCase() === 'twins' ? 'pair of twins' : g.v!.toLowerCase()}.`) },
   { kind: 'family', re: r(`(?:${IM} ${ADV}|i (?:just )?got )(?<v>(?:a )?(?:proud |single )?(?:mom|mum|dad|parent|mother|father|grandmother|grandfather|grandma|grandpa|grandparent) of (?:one|two|three|four|five|six|seven|eight|nine|ten|\\d+|twins|triplets)(?: \\w+)?|married|engaged|divorced|widowed|separated|single|a (?:single )?(?:mom|mum|mother|dad|father|parent)|a grandparent|a grandma|a grandpa)(?: .*)?`), build: (g) => fact(`User is ${g.v!.replace(/\bmum\b/, 'mom')}.`) },
@@ -348,9 +348,9 @@ const RULES: Rule[] = [
   { kind: 'employer', re: r(`${IM} (?:now )?at (?<v>(?:the )?\\p{Lu}[\\p{L}&.'-]*(?: \\p{Lu}[\\p{L}&.'-]*){0,3})(?: now)?`), build: (g) => { const o = organisation(g.v!); return o && /^(?:the )?\p{Lu}/u.test(o) ? fact(`User works at ${o}.`, 'profile/employer') : null; } },
 
   // job title
-  { kind: 'job_title', re: r(`(?:i work as|i'm working as|i am working as|${IM} ${ADV}employed as) (?<v>.+)`), build: (g) => job(g.v!, false) },
+  { kind: 'job_title', re: r(`(?:i work as|i'm working as|i am working as|i freelance as|i moonlight as|${IM} ${ADV}employed as) (?<v>.+)`), build: (g) => job(g.v!, false) },
   { kind: 'job_title', re: r(`my (?:job title|job|title|role|position|profession|occupation) is (?<v>.+)`), build: (g) => job(g.v!, false) },
-  { kind: 'job_title', re: r(`(?:${IM}|i(?:'ve| have) been|i became) ${ADV}(?<v>(?:a|an) .+)`), build: (g) => job(g.v!, true) },
+  { kind: 'job_title', re: r(`(?:${IM}|i(?:'ve| have) been|i became) ${ADV}(?<v>(?:a|an|the) .+)`), build: (g) => job(g.v!, true) },
 
   { kind: 'job_title', re: r(`i (?<verb>own|run|manage|co-own|founded|started) (?<v>(?:a|an|my own) (?:small |little |tiny |local |family )?[\\p{L} -]*?(?:shop|bakery|cafe|café|restaurant|business|company|studio|agency|bar|store|salon|practice|clinic|farm|startup|brewery|gym|nursery|bookshop|bookstore))(?: .*)?`), build: (g) => fact(`User ${verb3(g.verb!.toLowerCase() === 'started' ? 'run' : g.verb!.toLowerCase()).replace(/^founded/, 'founded')} ${their(g.v!)}.`, 'profile/occupation') },
   { kind: 'job_title', re: r(`i (?:manage|lead|run) a team of (?<v>\\w+(?: [\\p{L}-]+)?)`), build: (g) => fact(`User manages a team of ${cleanValue(g.v!)}.`) },
@@ -363,8 +363,9 @@ const RULES: Rule[] = [
   { kind: 'tech_stack', re: r(`(?:i|we) ${ADV}(?:use|code in|program in|write|develop in|build with|build in|work with|work in|run|deploy (?:on|to)|ship|rely on) ${ADV}(?:in )?(?<v>${TECH})(?:(?:,| and| or) (?:${TECH}))*(?: .*)?`), build: (g) => fact(`User uses ${tech(g.v!)}.`) },
   { kind: 'tech_stack', re: r(`(?:i|we) ${ADV}(?:run|host|deploy|put) (?:everything|it all|all of it|all|our (?:stuff|apps?|services|infra)|my (?:stuff|apps?|projects)) (?:on|in) (?<v>${TECH})(?: .*)?`), build: (g) => fact(`User uses ${tech(g.v!)}.`) },
   { kind: 'tech_stack', re: r(`(?:i|we) ${ADV}use (?<v>\\p{Lu}[\\p{L}\\d.+#-]*(?: \\p{Lu}[\\p{L}\\d.+#-]*)?) (?:for|to (?:manage|track|write|build|run|host|keep)) (?:all |most |everything|my |our |the )?.+`), build: (g) => (/^(?:English|British|American|Spanish|French|German)$/.test(g.v!) ? null : fact(`User uses ${g.v}.`)) },
-  { kind: 'tech_stack', re: r(`(?:we're|we are|i'm|i am) ${ADV}(?:on|using|all in on|building (?:on|with)|working ${ADV}(?:in|with)|coding ${ADV}in|writing) (?<v>${TECH})(?: .*)?`), build: (g) => fact(`User uses ${tech(g.v!)}.`) },
+  { kind: 'tech_stack', re: r(`(?:we're|we are|i'm|i am) ${ADV}(?:on|using|all in on|all-in on|building (?:on|with)|working ${ADV}(?:in|with)|coding ${ADV}in|writing) (?<v>${TECH})(?: .*)?`), build: (g) => fact(`User uses ${tech(g.v!)}.`) },
   { kind: 'tech_stack', re: r(`(?:i|we) (?:code|program|write code|develop) ${ADV}(?:mostly |mainly |primarily |exclusively )?in (?<v>${TECH})(?: .*)?`), build: (g) => fact(`User uses ${tech(g.v!)}.`) },
+  { kind: 'tech_stack', re: r(`(?:all (?:of )?)?(?:our|my) (?:infra|infrastructure|frontend|backend|front end|back end|servers|data|database|db|apps?|services|code|codebase|pipeline|ci) (?:is|are|lives?|runs?|sits?) (?:all |mostly |entirely )?(?:on|in|with) (?<v>${TECH})(?: .*)?`), build: (g) => fact(`User uses ${tech(g.v!)}.`) },
   { kind: 'tech_stack', re: r(`(?:our|my) (?:tech |app |whole |main )?(?:stack|app|site|product|service|project)s? (?:is|are) (?:built|written|made) (?:in|with|on) (?<v>${TECH})(?: .*)?`), build: (g) => fact(`User uses ${tech(g.v!)}.`) },
   { kind: 'tech_stack', re: r(`(?:our|my) (?:tech )?(?:stack|editor|ide|backend|frontend|database|db|language|main language|framework|infra|infrastructure) is (?:mostly |mainly |all )?(?<v>${TECH})(?: .*)?`), build: (g) => fact(`User uses ${tech(g.v!)}.`) },
 
@@ -419,9 +420,17 @@ const RULES: Rule[] = [
   { kind: 'health', re: r(`${IM} ${ADV}(?:recovering from|on) (?<v>(?:[\\p{L}-]+ )?(?:surgery|chemo|chemotherapy|dialysis|insulin|blood thinners|antidepressants|statins|medication|meds|a broken [\\p{L}]+|an injury|a (?:knee|back|hip|shoulder) injury))(?: .*)?`), build: (g) => fact(/^(?:surgery|injury|broken)/.test(g.v!) || / (?:surgery|injury)$/.test(g.v!) ? `User is recovering from ${g.v}.` : `User takes ${g.v}.`) },
   { kind: 'habit', re: r(`i (?:usually |always |normally |typically )?(?:go to (?:bed|sleep)|wake up|get up) (?:at|around|by|before|after) (?<v>[\\p{L}\\d: ]+)`), build: (g, m) => fact(`User ${/bed|sleep/.test(m[0]!) ? 'goes to bed' : 'wakes up'} ${/around/.test(m[0]!) ? 'around' : 'at'} ${cleanValue(g.v!)}.`) },
 
+  { kind: 'preference', re: r(`i (?:only|mostly|always|exclusively) (?<verb>drink|eat|use|wear|buy|read|watch|listen to|fly|shop at) (?<v>.+)`), build: (g, m) => { const o = object(g.v!); return o ? pref(`User ${/ only /i.test(m[0]!) ? 'only ' : ''}${thirdPersonPredicate(`${g.verb!.toLowerCase()} ${o}`)}.`) : null; } },
+  { kind: 'schedule', re: r(`(?<w>${FREQ}),? (?:i have|i've got|i do) (?<t>.+)`), build: (g) => schedule(g.t!, g.w!) },
+  { kind: 'language', re: r(`my (?<v>${LANGUAGES}) is (?:fluent|good|decent|ok|okay|basic|rusty|native|conversational|pretty good|solid|not bad|alright)`), build: (g) => fact(`User speaks ${titleCase(g.v!)}.`) },
+  { kind: 'residence', re: r(`(?:i|we) call (?<v>\\p{Lu}[\\p{L}'. -]*) home`), build: (g) => { const p = place(g.v!); return p ? fact(`User lives in ${p}.`, 'profile/home') : null; } },
+  { kind: 'dislike', re: r(`i have (?:zero|no|little|very little) (?:patience|tolerance|time) for (?<v>.+)`), build: (g) => { const o = object(g.v!); return o ? pref(`User dislikes ${o}.`) : null; } },
+  { kind: 'birthday', re: r(`i turn \\d{1,3} on (?<v>${DATE})(?: .*)?`), build: (g) => fact(`User's birthday is ${g.v}.`, 'profile/birthday') },
+  { kind: 'education', re: r(`${IM} ${ADV}in (?:my |the )?(?<y>first|second|third|fourth|final|last) year (?:of|at) (?<s>[\\p{L} ]+)`), build: (g) => fact(`User is in their ${g.y!.toLowerCase()} year of ${cleanValue(g.s!)}.`) },
+
   // habit: a verb with a frequency word, or a habitual adverb
   { kind: 'habit', re: r(`(?<f>${FREQ}),? (?:i|we) (?:usually |always |normally |typically )?(?<p>.+)`), build: (g) => habit(g.p!, g.f!) },
-  { kind: 'habit', re: r(`(?:i|we) (?<adv>usually|always|normally|typically|often|regularly|tend to|try to|like to|never miss a chance to) (?<p>.+)`), build: (g) => habit(g.p!, '', g.adv!) },
+  { kind: 'habit', re: r(`(?:i|we) (?<adv>usually|always|normally|typically|often|regularly|mostly|tend to|try to|like to|never miss a chance to) (?<p>.+)`), build: (g) => habit(g.p!, '', g.adv!) },
   { kind: 'habit', re: r(`(?:i|we) (?<p>.+?) (?<f>${FREQ})(?: .*)?`), build: (g) => habit(g.p!, g.f!) },
 
   // "remember that …": whatever follows, in the third person
@@ -446,7 +455,7 @@ function workMode(v: string): string {
 function job(v: string, needNoun: boolean): Omit<Reading, 'rule' | 'kind'> | null {
   const full = cleanValue(v).replace(/^(?:a|an|the)\s+/i, '');
   // "a nurse in the ICU": the title, and where, when that is short.
-  const at = /^(?<title>.+?)(?<where>\s+(?:at|for|in|with|on) .+)$/i.exec(full);
+  const at = /^(?<title>.+?)(?<where>\s+(?:at|for|in|with|on|of) .+)$/i.exec(full);
   const o = at ? at.groups!.title! : full;
   const where = at && at.groups!.where!.split(/\s+/).length <= 5 && !/\b(?:i|me|you|my|can|as)\b/i.test(at.groups!.where!) ? at.groups!.where! : '';
   const words = o.split(/\s+/);
@@ -498,7 +507,7 @@ function habit(p: string, freq: string, adv?: string): Omit<Reading, 'rule' | 'k
   if (!/^\p{Ll}+$/u.test(body.split(' ')[0]!.toLowerCase()) || /(?:ed|ing)$/i.test(body.split(' ')[0]!)) return null;
   body = body.replace(new RegExp(`\\s*${FREQ}$`, 'i'), '').trim();
   if (!body) return null;
-  const how = adv && /^(?:tend to|try to|like to)$/i.test(adv) ? `${verb3(adv.split(' ')[0]!)} to ` : adv && !/^(?:usually|always|normally|typically|often|regularly)$/i.test(adv) ? '' : adv ? `${adv.toLowerCase()} ` : '';
+  const how = adv && /^(?:tend to|try to|like to)$/i.test(adv) ? `${verb3(adv.split(' ')[0]!)} to ` : adv && !/^(?:usually|always|normally|typically|often|regularly|mostly)$/i.test(adv) ? '' : adv ? `${adv.toLowerCase()} ` : '';
   return pref(`User ${how}${how.endsWith('to ') ? their(body) : thirdPersonPredicate(body)}${f ? ` ${f}` : ''}.`);
 }
 
@@ -524,6 +533,8 @@ function withSubject(text: string): string {
   if (here && !/^\p{Lu}[\p{Ll}'-]+$/u.test(here.groups!.v!)) return `I'm ${new RegExp(`^(?:\\d|a |an |the |${DIETS})`, 'i').test(here.groups!.v!) ? '' : /^[aeiou]/i.test(here.groups!.v!) ? 'an ' : 'a '}${here.groups!.v!}`.replace(/^I'm (?:a|an) (?=\d|native)/i, "I'm ");
   if (/^(?:i|i'm|i've|i'd|we|we're|we've|my|our|me)\b|^(?:just |please |you can )?call me\b/i.test(t)) return t;
   t = t.replace(/^(?:now|then|also|still|and now|so now|currently|presently)\s+/i, '');
+  // "Mostly I cook at home": the adverb goes back next to its verb.
+  t = t.replace(/^(usually|mostly|normally|often|always|generally|typically),?\s+(i|we)\s+/i, (_, adv: string, who: string) => `${who} ${adv.toLowerCase()} `);
   if (new RegExp(`^(?:allergic|fluent|based|living|working|from|into|not (?:a|big|into|really)|big fan|huge fan|a (?:big|huge) fan|recovering|learning|studying|saving|trying|planning|hoping|aiming|working towards|conversational|bilingual|self-employed|married|engaged|divorced|single|remote|hybrid|fully remote|on (?:a|the)|mum of|mom of|dad of|father of|mother of|grand(?:mother|father|ma|pa|parent) of|(?:a )?(?:fluent|native) [\\p{L}]+ speaker|strict(?:ly)? |retired|a stay[- ]at[- ]home|stay[- ]at[- ]home|(?:${DIETS})\\b)`, 'i').test(t)) return `I'm ${t}`;
   if (/^(?:been|got|had)\b/i.test(t)) return `I've ${t}`;
   if (/^at (?:the )?\p{Lu}/u.test(t)) return `I'm ${t}`;

@@ -179,7 +179,7 @@ describe('deterministic extractor', () => {
     expect(recall).toBeGreaterThanOrEqual(0.85);
   });
 
-  it('keeps one candidate per statement and cites the event it came from', async () => {
+  it('keeps one candidate per statement, resting on every user turn that made it', async () => {
     const x = new DeterministicExtractor();
     const got = await x.extract([
       { id: 'u1', role: 'user', content: 'My name is Ada. I live in Oslo! Do I like jazz?', at: new Date() },
@@ -188,7 +188,7 @@ describe('deterministic extractor', () => {
     ]);
     expect(got.map((c) => [c.content, c.eventIds, c.deletionKey])).toEqual([
       ["User's name is Ada.", ['u1'], 'profile/name'],
-      ['User lives in Oslo.', ['u1'], 'profile/home'],
+      ['User lives in Oslo.', ['u1', 'u2'], 'profile/home'],
     ]);
   });
 });
