@@ -59,7 +59,7 @@ const IM = "(?:i'm|i am|we're|we are)";
 const IVE = "(?:i've got|i have got|i have|i've|i got|we've got|we have got|we have|we've)";
 const AN = '(?:a |an |the )?';
 const FREQ =
-  '(?:every\\s+(?:single\\s+|other\\s+|second\\s+|third\\s+)?(?:day|morning|night|evening|afternoon|week|weekday|weekend|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday|other day|few days)|each\\s+(?:day|morning|night|evening|week)|daily|nightly|weekly|twice a (?:day|week|month)|once a (?:day|week|month)|(?:\\d+|two|three|four|five|six) times a (?:day|week|month)|most (?:days|mornings|evenings|nights|weekends|weekdays)|on (?:weekends|weekdays|(?:mon|tues|wednes|thurs|fri|satur|sun)days|(?:mon|tues|wednes|thurs|fri|satur|sun)day (?:mornings|evenings|nights|afternoons))|(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends|in the (?:mornings?|evenings?|afternoons?)|at night|before (?:bed|work|breakfast)|after work)';
+  '(?:every\\s+(?:single\\s+|other\\s+|second\\s+|third\\s+)?(?:day|morning|night|evening|afternoon|week|weekday|weekend|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday|other day|few days)|each\\s+(?:day|morning|night|evening|week)|daily|nightly|weekly|twice a (?:day|week|month)|once a (?:day|week|month)|(?:\\d+|two|three|four|five|six) times a (?:day|week|month)|most (?:days|mornings|evenings|nights|weekends|weekdays)|(?:a|per) (?:day|week|month)|on (?:weekends|weekdays|(?:mon|tues|wednes|thurs|fri|satur|sun)days|(?:mon|tues|wednes|thurs|fri|satur|sun)day (?:mornings|evenings|nights|afternoons))|(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends|in the (?:mornings?|evenings?|afternoons?)|at night|before (?:bed|work|breakfast)|after work)';
 const MONTH = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 const DATE = `(?:the )?(?:${MONTH}\\.? \\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)? (?:of )?${MONTH}|\\d{1,2}[/.-]\\d{1,2})`;
 const PRONOUNS = '(?:she|he|they|xe|ze|it|fae)\\s?/\\s?(?:her|him|them|they|she|he|hers|his|theirs|xem|zir|it|faer)(?:\\s?/\\s?\\w+)?';
@@ -288,7 +288,7 @@ const RULES: Rule[] = [
 
   // language
   { kind: 'language', re: r(`(?:i|we) (?:can )?(?:read and |write and |understand and )?${ADV}speak ${ADV}(?:fluent |some |basic |good |decent |native |a (?:little|bit of) )?(?<v>${LANGUAGES})(?: .*)?`), build: (g) => fact(`User speaks ${titleCase(g.v!)}.`) },
-  { kind: 'language', re: r(`${IM} ${ADV}(?:fluent|conversational|bilingual|native) in (?<v>${LANGUAGES})(?: .*)?`), build: (g) => fact(`User speaks ${titleCase(g.v!)}.`) },
+  { kind: 'language', re: r(`${IM} ${ADV}(?:fluent|conversational|bilingual|native) in (?:both )?(?<v>${LANGUAGES})(?: .*)?`), build: (g) => fact(`User speaks ${titleCase(g.v!)}.`) },
   { kind: 'language', re: r(`(?<v>${LANGUAGES}) is my (?:native|first|mother|home|main) (?:language|tongue)`), build: (g) => fact(`User's native language is ${titleCase(g.v!)}.`) },
   { kind: 'language', re: r(`my (?:native|first|mother|home) (?:language|tongue) is (?<v>${LANGUAGES})(?: .*)?`), build: (g) => fact(`User's native language is ${titleCase(g.v!)}.`) },
   { kind: 'language', re: r(`${IM} ${ADV}(?:a |an )?(?:fluent|native|first-language) (?<v>${LANGUAGES}) speaker`), build: (g) => fact(`User's native language is ${titleCase(g.v!)}.`) },
@@ -327,7 +327,7 @@ const RULES: Rule[] = [
   { kind: 'residence', re: r(`${IM} ${ADV}in (?<v>\\p{L}[\\p{L}'.-]*(?: \\p{L}[\\p{L}'.-]*)?)`), build: (g) => { const p = place(g.v!); return p && !/^(?:a|an|the)\b/i.test(g.v!) ? fact(`User lives in ${p}.`, 'profile/home') : null; } },
 
   // work mode before employer ("I work from home" is no employer)
-  { kind: 'work_mode', re: r(`(?:(?:i|we) ${ADV}work|${IM} ${ADV}working) (?<v>from home|remotely|remote|from the office|in the office|in an office|on[ -]?site|hybrid|in person)(?: .*)?`), build: (g) => fact(workMode(g.v!), 'profile/work-mode') },
+  { kind: 'work_mode', re: r(`(?:(?:i|we) ${ADV}work|${IM} ${ADV}working) ${ADV}(?<v>from home|remotely|remote|from the office|in the office|in an office|on[ -]?site|hybrid|in person)(?: .*)?`), build: (g) => fact(workMode(g.v!), 'profile/work-mode') },
   { kind: 'work_mode', re: r(`${IM} ${ADV}(?<v>remote|hybrid|on-?site|in the office|back in the office|a remote worker)(?: .*)?`), build: (g) => fact(workMode(g.v!), 'profile/work-mode') },
 
   // employer
@@ -361,6 +361,7 @@ const RULES: Rule[] = [
 
   // tech stack
   { kind: 'tech_stack', re: r(`(?:i|we) ${ADV}(?:use|code in|program in|write|develop in|build with|build in|work with|work in|run|deploy (?:on|to)|ship|rely on) ${ADV}(?:in )?(?<v>${TECH})(?:(?:,| and| or) (?:${TECH}))*(?: .*)?`), build: (g) => fact(`User uses ${tech(g.v!)}.`) },
+  { kind: 'tech_stack', re: r(`(?:i|we) ${ADV}(?:build|write|make|code) (?:everything|it all|all of it|our (?:apps?|services|sites?|stuff|products?)|my (?:apps?|projects|sites?|stuff)|things|stuff|websites|apps) (?:in|with|on) (?<v>${TECH})(?: .*)?`), build: (g) => fact(`User uses ${tech(g.v!)}.`) },
   { kind: 'tech_stack', re: r(`(?:i|we) ${ADV}(?:run|host|deploy|put) (?:everything|it all|all of it|all|our (?:stuff|apps?|services|infra)|my (?:stuff|apps?|projects)) (?:on|in) (?<v>${TECH})(?: .*)?`), build: (g) => fact(`User uses ${tech(g.v!)}.`) },
   { kind: 'tech_stack', re: r(`(?:i|we) ${ADV}use (?<v>\\p{Lu}[\\p{L}\\d.+#-]*(?: \\p{Lu}[\\p{L}\\d.+#-]*)?) (?:for|to (?:manage|track|write|build|run|host|keep)) (?:all |most |everything|my |our |the )?.+`), build: (g) => (/^(?:English|British|American|Spanish|French|German)$/.test(g.v!) ? null : fact(`User uses ${g.v}.`)) },
   { kind: 'tech_stack', re: r(`(?:we're|we are|i'm|i am) ${ADV}(?:on|using|all in on|all-in on|building (?:on|with)|working ${ADV}(?:in|with)|coding ${ADV}in|writing) (?<v>${TECH})(?: .*)?`), build: (g) => fact(`User uses ${tech(g.v!)}.`) },
@@ -475,13 +476,13 @@ const SCHEDULE_STOP = /^(?:a |an )?(?:question|problem|idea|issue|doubt|feeling|
 function schedule(thing: string, when: string): Omit<Reading, 'rule' | 'kind'> | null {
   const t = cleanValue(thing).replace(/^(?:my)\s+/i, '');
   const w = cleanValue(when);
-  if (!t || !w || SCHEDULE_STOP.test(t) || /\b(?:today|tomorrow|tonight|this|next)\b/i.test(w) || /\b(?:i|you|it)\b/i.test(t)) return null;
+  if (!t || !w || SCHEDULE_STOP.test(t) || /^to\s/i.test(t) || /\b(?:today|tomorrow|tonight|this|next)\b/i.test(w) || /\b(?:i|you|it)\b/i.test(t)) return null;
   // A time or a recurring day: "at 9:30", "on Tuesdays", "every Monday"; not "at home", "on my own".
   if (!/\d|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|weekdays?|every|each|daily|weekly|monthly|morning|evening|night|noon|midday|afternoon|once a|twice a|times a/i.test(w)) return null;
   return fact(`User has ${their(t)} ${w}.`);
 }
 
-const TASK = /^(?:know|ask|see|check|understand|write|draft|make|find|get (?:help|a|an|the|this|some)|fix|add|remove|edit|rewrite|change|cancel|book|order|send|share|talk|tell|say|confirm|clarify|be sure|double-check|compare|try|use|set up|create|build|plan (?:a|my|the|this)|go (?:over|through)|read (?:this|that|the)|look|print|translate|summari[sz]e|update|delete|export|import|copy|paste|list|sort|convert|calculate|work (?:on|out)|figure|discuss|start (?:a|the|over)|keep (?:it|this)|leave|stop|quit|avoid|sleep|eat (?:something|now)|go home|go to bed|cry|scream|die)\b/i;
+const TASK = /^(?:know|ask|see|check|understand|write (?:this|that|the|me|it|some|an? (?:email|letter|message|reply|post|summary|cover letter|bio|report|note|list|paragraph|review|speech|toast))|draft|make|find|get (?:help|a|an|the|this|some)|fix|add|remove|edit|rewrite|change|cancel|book|order|send|share|talk|tell|say|confirm|clarify|be sure|double-check|compare|try|use|set up|create|build|plan (?:a|my|the|this)|go (?:over|through)|read (?:this|that|the)|look|print|translate|summari[sz]e|update|delete|export|import|copy|paste|list|sort|convert|calculate|work (?:on|out)|figure|discuss|start (?:a|the|over)|keep (?:it|this)|leave|stop|quit|avoid|sleep|eat (?:something|now)|go home|go to bed|cry|scream|die)\b/i;
 
 function goal(v: string): Omit<Reading, 'rule' | 'kind'> | null {
   const o = cleanValue(v);
