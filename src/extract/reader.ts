@@ -54,7 +54,7 @@ const HOUSEHOLD = /^(?:my|our) (?:family|household|whole team|team|company) (?:l
 const NAMES_A_RELATIVE = /^(?:[Mm]y|[Oo]ur) [\p{L} ]+ is \p{Lu}[\p{L}'-]*$/u;
 
 const ADV =
-  '(?:(?:really|actually|also|currently|still|now|just|definitely|totally|absolutely|generally|mostly|honestly|strictly|fully|basically|pretty|so|very|literally|officially|finally|recently|seriously|severely|deathly|mildly|super|quite|truly|100%|proudly|happily|technically|mainly|primarily)\\s+)*';
+  '(?:(?:really|actually|also|currently|still|now|just|definitely|totally|absolutely|generally|mostly|honestly|strictly|fully|basically|pretty|so|very|literally|officially|finally|recently|seriously|severely|deathly|mildly|super|quite|truly|100%|proudly|happily|technically|mainly|primarily|right)\\s+)*';
 const IM = "(?:i'm|i am|we're|we are)";
 const IVE = "(?:i've got|i have got|i have|i've|i got|we've got|we have got|we have|we've)";
 const AN = '(?:a |an |the )?';
@@ -162,7 +162,7 @@ const pref = (content: string, deletionKey?: string): Omit<Reading, 'rule' | 'ki
 
 /** A value that names nothing, or points at the conversation itself ("it", "the intro", "your answer"). */
 const VAGUE =
-  /^(?:it|that|this|these|those|them|you|your\b|yours|both|neither|either|all of (?:them|it)|none|one|the (?:first|second|third|last|other|new|old|next|previous|shorter|longer|blue|red|green|original|current|latest)\b|the (?:intro|introduction|title|conclusion|ending|opening|paragraph|version|draft|wording|tone|layout|format|formatting|headline|summary|answer|reply|response|idea|plan|way|one|section|sentence|list|table|chart|image|logo|email|text|code|result|results|outcome|suggestion|options?)\b|how|when|what|where|why|who|which|to (?:think|say|know|hear|see|imagine|believe|ask|get|have|be|make|go)\b|him|her|his|the (?:idea|fact|thought)\b|a (?:summary|table|list|draft|copy|version|word|look|hand|minute|second|break|question)\b)/i;
+  /^(?:it|that|this|these|those|them|you|your\b|yours|both|neither|either|all of (?:them|it)|none|one|the (?:first|second|third|last|other|new|old|next|previous|shorter|longer|blue|red|green|original|current|latest)\b|the (?:intro|introduction|title|subtitle|conclusion|ending|opening|paragraph|version|draft|wording|tone|layout|format|formatting|headline|heading|subject(?: line)?|caption|slide|page|chapter|line|phrase|word|example|font|design|colou?r scheme|closing|sign-off|signature|greeting|bit|part|summary|answer|reply|response|idea|plan|way|one|section|sentence|list|table|chart|image|logo|email|text|code|result|results|outcome|suggestion|options?)\b|how|when|what|where|why|who|which|to (?:think|say|know|hear|see|imagine|believe|ask|get|have|be|make|go)\b|him|her|his|the (?:idea|fact|thought)\b|a (?:summary|table|list|draft|copy|version|word|look|hand|minute|second|break|question)\b)/i;
 
 function object(v: string): string | null {
   const o = cleanValue(v);
@@ -342,7 +342,7 @@ const RULES: Rule[] = [
   { kind: 'employer', re: r(`i (?:just |recently )?(?:got|landed|accepted|took|started|began) a (?:new )?(?:job|position|role|offer) (?:at|with) (?<v>.+)`), build: (g) => { const o = organisation(g.v!); return o ? fact(`User works at ${o}.`, 'profile/employer') : null; } },
   { kind: 'employer', re: r(`(?:i|we) ${ADV}work (?<at>at|for) (?<v>.+)`), build: (g) => { const o = organisation(g.v!); return o ? fact(`User works ${g.at!.toLowerCase()} ${o}.`, 'profile/employer') : null; } },
   { kind: 'employer', re: r(`${IM} ${ADV}(?:employed by|working (?:at|for)|on staff at|on the team at) (?<v>.+)`), build: (g) => { const o = organisation(g.v!); return o ? fact(`User works at ${o}.`, 'profile/employer') : null; } },
-  { kind: 'employer', re: r(`i(?:'ve| have) (?:been|worked) (?:with|at|for) (?<v>.+?) for (?:\\w+ ){1,2}(?:years?|months?)(?: now)?`), build: (g) => { const o = organisation(g.v!); return o && /^(?:the )?\p{Lu}/u.test(o) ? fact(`User works at ${o}.`, 'profile/employer') : null; } },
+  { kind: 'employer', re: r(`i(?:'ve| have) (?:been|worked) (?:with|at|for) (?<v>.+?) (?:for (?:\\w+ ){1,2}(?:years?|months?)|since (?:19|20)\\d\\d|since (?:last )?\\w+)(?: now)?`), build: (g) => { const o = organisation(g.v!); return o && /^(?:the )?\p{Lu}/u.test(o) ? fact(`User works at ${o}.`, 'profile/employer') : null; } },
   { kind: 'employer', re: r(`my (?:employer|company|workplace) is (?<v>.+)`), build: (g) => { const o = organisation(g.v!); return o ? fact(`User works at ${o}.`, 'profile/employer') : null; } },
   { kind: 'employer', re: r(`i (?:just |recently )?(?:joined|started at|started working at|started working for) (?<v>.+)`), build: (g) => { const o = organisation(g.v!); return o && /^(?:the )?\p{Lu}/u.test(o) && !/\b(?:team|class|club|gym|group)\b/i.test(o) ? fact(`User works at ${o}.`, 'profile/employer') : null; } },
   { kind: 'employer', re: r(`${IM} (?:now )?at (?<v>(?:the )?\\p{Lu}[\\p{L}&.'-]*(?: \\p{Lu}[\\p{L}&.'-]*){0,3})(?: now)?`), build: (g) => { const o = organisation(g.v!); return o && /^(?:the )?\p{Lu}/u.test(o) ? fact(`User works at ${o}.`, 'profile/employer') : null; } },
@@ -493,7 +493,7 @@ function goal(v: string): Omit<Reading, 'rule' | 'kind'> | null {
 const HOBBIES = /^(?:\p{L}+ing|chess|yoga|pottery|golf|tennis|karate|judo|boxing|pilates|crossfit|parkour|photography|calligraphy|origami|sudoku|crosswords|board games|video games|gaming|tabletop|d&d|dungeons and dragons|salsa|tango|ballet|jazz|piano|guitar|drums|violin|ceramics|embroidery|crochet|woodwork|archery|fencing|rowing|football|soccer|basketball|volleyball|rugby|cricket|baseball|hockey|badminton|squash|padel|pickleball|sailing|kayaking|climbing|bouldering|birding|astronomy|genealogy|baking|cooking|gardening|knitting|sewing|painting|drawing|sketching|writing|poetry|karaoke|diy|lego|3d printing|magic|juggling|chess puzzles|martial arts|kung fu|taekwondo|capoeira|aikido|triathlons?|marathons?)\b/iu;
 
 function hobby(v: string): Omit<Reading, 'rule' | 'kind'> | null {
-  const o = cleanValue(v).replace(/^(?:a lot of|lots of|some|doing|playing)\s+/i, '');
+  const o = cleanValue(v).replace(/^(?:a lot of|lots of|some|doing|playing|the)\s+/i, '');
   if (!o || VAGUE.test(o) || o.split(/\s+/).length > 4 || !HOBBIES.test(o) || /^(?:nothing|something|anything|everything|working|trying|going|looking|thinking|wondering|asking|being)\b/i.test(o)) return null;
   return pref(`User enjoys ${their(o)}.`);
 }
@@ -533,7 +533,7 @@ function withSubject(text: string): string {
   const here = /^(?<v>(?!(?:anyone|anybody|someone|everyone|nobody|who|what|is|are)\b)[\p{L}\d][\p{L}\d' /-]{1,40}?)(?<! over| right| in| out| up| down) here$/iu.exec(t);
   if (here && !/^\p{Lu}[\p{Ll}'-]+$/u.test(here.groups!.v!)) return `I'm ${new RegExp(`^(?:\\d|a |an |the |${DIETS})`, 'i').test(here.groups!.v!) ? '' : /^[aeiou]/i.test(here.groups!.v!) ? 'an ' : 'a '}${here.groups!.v!}`.replace(/^I'm (?:a|an) (?=\d|native)/i, "I'm ");
   if (/^(?:i|i'm|i've|i'd|we|we're|we've|my|our|me)\b|^(?:just |please |you can )?call me\b/i.test(t)) return t;
-  t = t.replace(/^(?:now|then|also|still|and now|so now|currently|presently)\s+/i, '');
+  t = t.replace(/^(?:now|then|also|still|and now|so now|currently|presently|recently|finally|newly|happily)\s+/i, '');
   // "Mostly I cook at home": the adverb goes back next to its verb.
   t = t.replace(/^(usually|mostly|normally|often|always|generally|typically),?\s+(i|we)\s+/i, (_, adv: string, who: string) => `${who} ${adv.toLowerCase()} `);
   if (new RegExp(`^(?:allergic|fluent|based|living|working|from|into|not (?:a|big|into|really)|big fan|huge fan|a (?:big|huge) fan|recovering|learning|studying|saving|trying|planning|hoping|aiming|working towards|conversational|bilingual|self-employed|married|engaged|divorced|single|remote|hybrid|fully remote|on (?:a|the)|mum of|mom of|dad of|father of|mother of|grand(?:mother|father|ma|pa|parent) of|(?:a )?(?:fluent|native) [\\p{L}]+ speaker|strict(?:ly)? |retired|a stay[- ]at[- ]home|stay[- ]at[- ]home|(?:${DIETS})\\b)`, 'i').test(t)) return `I'm ${t}`;
