@@ -82,7 +82,7 @@ export async function createServices(config: Config, opts: ServiceOptions = {}):
     keys,
     jobHealth: producer ? new JobHealth(producer.connection, config.queue.prefix) : null,
     heartbeats: producer ? new Heartbeats(producer.connection, config.queue.prefix) : null,
-    write: { db: database.db, producer, config: config.write, now, logger, metrics },
+    write: { db: database.db, statements: database.statements, producer, config: config.write, now, logger, metrics },
     embedder() {
       embedder ??= import('./embed/index.js').then((m) => m.createEmbedder(config.embedder));
       return embedder;

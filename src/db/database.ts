@@ -2,6 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from './schema.js';
 import { fileURLToPath } from 'node:url';
+import type { StatementRunner } from './statements.js';
 
 /** The drizzle database every repository function takes — same type for both drivers. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -17,6 +18,8 @@ export interface Database {
    */
   readonly background: Db;
   readonly driver: 'pglite' | 'postgres';
+  /** How the write path's hot statements travel on this driver (./statements.ts), for `db` and `background` alike. */
+  readonly statements: StatementRunner;
   /** Apply the drizzle-kit migrations in `drizzle/`. Idempotent. */
   migrate(): Promise<void>;
   /** Cheap round-trip for readiness checks. */

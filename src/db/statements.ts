@@ -1,11 +1,11 @@
 /**
  * How the write path sends its statements, whichever driver is underneath. The domain
  * names a statement by a key and builds it with drizzle; the driver decides how it
- * travels (postgres.js: drizzle's bound parameters; PGlite: src/db/pglite/statements.ts).
+ * travels (postgres.js: drizzle's bound parameters; PGlite: src/db/pglite/statements.ts);
+ * each driver's `Database` carries its runner as `statements`.
  */
-import { is, type SQL } from 'drizzle-orm';
-import { PgliteDatabase } from 'drizzle-orm/pglite';
-import { rows, type Db, type Tx } from './database.js';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { rows, type Tx } from './database.js';
 
 /** A value in a statement: a placeholder when the statement is a cached template, else the value itself. */
 export type Val = (name: string) => unknown;
@@ -37,17 +37,36 @@ export function boundRunner(serialised: boolean): StatementRunner {
   };
 }
 
-const runners = new WeakMap<Db, StatementRunner>();
-
-/** Use `runner` for `db` (the PGlite driver registers its prepared runner when it opens). */
-export function registerStatementRunner(db: Db, runner: StatementRunner): void {
-  runners.set(db, runner);
+/**
+ * A row of a cached insert (plain values only, no SQL): every non-null value is named
+ * `prefix.key` and its value goes to `values` (encoded by its column when filled); null
+ * stays a literal null parameter and an undefined value is left out, as drizzle would
+ * render them. The shape records which keys are which; `row(v)` renders the row.
+ */
+export function holes<R extends object>(prefix: string, row: R, values: Record<string, unknown>): { shape: string; row: (v: Val) => R } {
+  const names: Array<[string, string | null]> = [];
+  let shape = '';
+  for (const [k, val] of Object.entries(row)) {
+    if (val === undefined) continue;
+    if (val === null) {
+      names.push([k, null]);
+      shape += `${k}=,`;
+      continue;
+    }
+    const name = `${prefix}.${k}`;
+    names.push([k, name]);
+    values[name] = val;
+    shape += `${k},`;
+  }
+  return { shape, row: (v) => Object.fromEntries(names.map(([k, name]) => [k, name === null ? null : v(name)])) as R };
 }
 
-const bound = boundRunner(false);
-const boundSerialised = boundRunner(true);
-
-/** The runner of `db`: the one its driver registered, else drizzle's bound parameters. */
-export function statementsFor(db: Db): StatementRunner {
-  return runners.get(db) ?? (is(db, PgliteDatabase) ? boundSerialised : bound);
+/**
+ * Run several data-modifying statements as ONE statement (data-modifying CTEs):
+ * one round trip, and atomic even before the surrounding transaction commits.
+ */
+export function combine(statements: SQLWrapper[]): SQL {
+  if (statements.length === 1) return statements[0]!.getSQL();
+  const ctes = statements.map((st, i) => sql`${sql.raw(`w${i}`)} as (${st.getSQL()})`);
+  return sql`with ${sql.join(ctes, sql`, `)} select 1`;
 }

@@ -10,6 +10,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Principal } from '../auth/principal.js';
 import type { WriteConfig } from '../config/config.js';
+import type { StatementRunner } from '../db/statements.js';
 import type { Source } from '../contract/enums.js';
 import { memoryWriteSchema, type MemoryWriteInput } from '../contract/write.js';
 import { rows, type Db } from '../db/database.js';
@@ -23,6 +24,8 @@ import type { ExtractEvent, Extractor } from './types.js';
 
 export interface ExtractDeps {
   db: Db;
+  /** `db`'s statement runner (`Database.statements`). */
+  statements: StatementRunner;
   producer: Pick<PipelineProducer, 'enqueue'> | null;
   write: WriteConfig;
   extractor: Extractor;
@@ -105,7 +108,7 @@ export async function extractRun(deps: ExtractDeps, ref: RunRef, signal?: AbortS
   };
   const first = pending[0]!;
   const principal: Principal = { tenantId: ref.tenantId, role: 'agent', keyId: 'extractor', agentIds: [ref.agentId] };
-  const writeDeps = { db, producer: deps.producer, config: deps.write, now: deps.now, logger: deps.logger, metrics: deps.metrics };
+  const writeDeps = { db, statements: deps.statements, producer: deps.producer, config: deps.write, now: deps.now, logger: deps.logger, metrics: deps.metrics };
 
   for (const c of candidates) {
     const cited = c.eventIds.map((id) => byId.get(id));

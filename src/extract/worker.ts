@@ -71,6 +71,7 @@ export async function startExtractWorker(
   const extractor = opts.extractor ?? (await createExtractor(services));
   const deps: ExtractDeps = {
     db: services.database.background,
+    statements: services.database.statements,
     producer: services.producer,
     write: services.config.write,
     extractor,

@@ -3,7 +3,7 @@
  * row(s), the audit events and the idempotency record, sent as one statement.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { WriteConfig } from '../config/config.js';
 import { DEFAULT_CATEGORY } from '../contract/enums.js';
 import type { MemoryWrite } from '../contract/write.js';
@@ -12,7 +12,7 @@ import type { Tx } from '../db/database.js';
 import { eventRow, type NewEvent } from '../db/events.js';
 import { NOTE_COLUMNS, rowToDto, type NoteRowNoEmbedding } from '../db/notes.js';
 import { idempotencyKeys, noteEvents, notes } from '../db/schema.js';
-import type { StatementRunner, Val } from '../db/statements.js';
+import { combine, holes, type StatementRunner } from '../db/statements.js';
 import { MemwrightError } from '../errors.js';
 import { FIRST_STAGE } from '../pipeline/order.js';
 import { effectiveConflictPolicy, type Decision } from '../policy/admission.js';
@@ -64,115 +64,139 @@ export async function applyDecision(statements: StatementRunner, tx: Tx, a: Appl
   return fx.plan;
 }
 
-async function effectsOf(tx: Tx, a: Applying, decision: Decision): Promise<Effects> {
-  const { principal, w, scope, now } = a;
-  const tenantId = principal.tenantId;
-  const actor = actorOf(principal);
-  const evidence = a.lane?.evidence ?? w.evidence ?? {};
-  const laneDetail = a.lane?.detail ?? {};
-  const none = { writes: [], events: [], hotRow: null };
-  switch (decision.kind) {
-    case 'invalid':
-      throw MemwrightError.validation(decision.issues);
-    case 'reject':
-      return { ...none, plan: { response: { httpStatus: decision.httpStatus, result: { outcome: 'rejected', reason: decision.reason } } } };
-    case 'cap':
-      return { ...none, plan: { response: { httpStatus: 429, result: { outcome: 'skipped_cap', reason: 'max_writes_per_run' } } } };
-    case 'skip_duplicate': {
-      const [r] = await tx.select(NOTE_COLUMNS).from(notes).where(eq(notes.id, decision.noteId));
-      return { ...none, plan: { response: { httpStatus: 200, result: { outcome: 'skipped_duplicate', note: r ? rowToDto(r) : undefined } } } };
+/** What every decision's effects are written with. */
+interface EffectInput<D extends Decision> {
+  tx: Tx;
+  a: Applying;
+  decision: D;
+  tenantId: string;
+  actor: string;
+  evidence: Record<string, string>;
+  laneDetail: Record<string, unknown>;
+}
+
+type EffectHandlers = { [K in Decision['kind']]: (x: EffectInput<Extract<Decision, { kind: K }>>) => Effects | Promise<Effects> };
+
+const none = { writes: [], events: [], hotRow: null };
+
+/** One handler per decision kind: a kind without one is a type error. */
+const EFFECTS: EffectHandlers = {
+  invalid: ({ decision }) => {
+    throw MemwrightError.validation(decision.issues);
+  },
+  reject: ({ decision }) => ({ ...none, plan: { response: { httpStatus: decision.httpStatus, result: { outcome: 'rejected', reason: decision.reason } } } }),
+  cap: () => ({ ...none, plan: { response: { httpStatus: 429, result: { outcome: 'skipped_cap', reason: 'max_writes_per_run' } } } }),
+  skip_duplicate: async ({ tx, decision }) => {
+    const [r] = await tx.select(NOTE_COLUMNS).from(notes).where(eq(notes.id, decision.noteId));
+    return { ...none, plan: { response: { httpStatus: 200, result: { outcome: 'skipped_duplicate', note: r ? rowToDto(r) : undefined } } } };
+  },
+  dedupe: async ({ tx, a, decision, tenantId, actor, evidence, laneDetail }) => {
+    const [r] = await tx
+      .update(notes)
+      .set({ accessCount: sql`${notes.accessCount} + 1`, lastAccessedAt: a.now })
+      .where(eq(notes.id, decision.noteId))
+      .returning(NOTE_COLUMNS);
+    return {
+      ...none,
+      events: [{ tenantId, noteId: decision.noteId, type: 'deduped', actor, reason: 'exact_restatement', evidence, ...(a.lane ? { detail: laneDetail } : {}), at: a.now }],
+      plan: { response: { httpStatus: 200, result: { outcome: 'deduped', note: r ? rowToDto(r) : undefined } } },
+    };
+  },
+  supersede_own: async ({ tx, a, decision, tenantId, actor, evidence, laneDetail }) => {
+    const { w, now } = a;
+    const [r] = await tx
+      .update(notes)
+      .set({
+        // Last write wins: the rewrite's statement and how it was asserted replace the old ones
+        // (the slot identity — deletionKey, conflictPolicy, scope — stays).
+        content: w.content,
+        contentHash: a.contentHash,
+        memoryType: w.memoryType,
+        category: w.category ?? DEFAULT_CATEGORY[w.memoryType],
+        source: w.source,
+        confidence: w.confidence,
+        visibility: w.visibility ?? 'immediate',
+        evidence,
+        authorType: authorTypeOf(a),
+        status: decision.status,
+        ...(decision.reviewReason ? { reviewReason: decision.reviewReason } : {}),
+        embedding: null,
+        embeddingModel: null,
+        pipelineStage: FIRST_STAGE,
+        pipelineUpdatedAt: now,
+        pipelineError: null,
+        version: sql`${notes.version} + 1`,
+        updatedAt: now,
+      })
+      .where(eq(notes.id, decision.noteId))
+      .returning(NOTE_COLUMNS);
+    return {
+      ...none,
+      events: [{ tenantId, noteId: decision.noteId, type: 'superseded_own', actor, reason: 'in_run_rewrite', evidence, ...(a.lane ? { detail: laneDetail } : {}), at: now }],
+      plan: {
+        response: { httpStatus: 200, result: { outcome: 'superseded_own', note: rowToDto(r!) } },
+        enqueue: r!.status === 'provisional' ? { noteId: r!.id, version: r!.version } : undefined,
+      },
+    };
+  },
+  insert: ({ tx, a, decision, tenantId, actor, evidence, laneDetail }) => {
+    const { scope, w, now } = a;
+    if (!scope.ok) throw new Error('unreachable: insert without scope');
+    const row = newNoteRow(a, scope, decision);
+    const id = row.id;
+    const writes: SQLWrapper[] = [];
+    if (decision.supersedeIds.length) {
+      writes.push(
+        tx.insert(notes).values(row),
+        tx
+          .update(notes)
+          .set({ status: 'superseded', supersededById: id, pipelineStage: 'done', updatedAt: now, version: sql`${notes.version} + 1` })
+          .where(and(eq(notes.tenantId, tenantId), inArray(notes.id, decision.supersedeIds))),
+      );
     }
-    case 'dedupe': {
-      const [r] = await tx
-        .update(notes)
-        .set({ accessCount: sql`${notes.accessCount} + 1`, lastAccessedAt: now })
-        .where(eq(notes.id, decision.noteId))
-        .returning(NOTE_COLUMNS);
-      return {
-        ...none,
-        events: [{ tenantId, noteId: decision.noteId, type: 'deduped', actor, reason: 'exact_restatement', evidence, ...(a.lane ? { detail: laneDetail } : {}), at: now }],
-        plan: { response: { httpStatus: 200, result: { outcome: 'deduped', note: r ? rowToDto(r) : undefined } } },
-      };
-    }
-    case 'supersede_own': {
-      const [r] = await tx
-        .update(notes)
-        .set({
-          // Last write wins: the rewrite's statement and how it was asserted replace the old ones
-          // (the slot identity — deletionKey, conflictPolicy, scope — stays).
-          content: w.content,
-          contentHash: a.contentHash,
-          memoryType: w.memoryType,
-          category: w.category ?? DEFAULT_CATEGORY[w.memoryType],
-          source: w.source,
-          confidence: w.confidence,
-          visibility: w.visibility ?? 'immediate',
-          evidence,
-          authorType: authorTypeOf(a),
-          status: decision.status,
-          ...(decision.reviewReason ? { reviewReason: decision.reviewReason } : {}),
-          embedding: null,
-          embeddingModel: null,
-          pipelineStage: FIRST_STAGE,
-          pipelineUpdatedAt: now,
-          pipelineError: null,
-          version: sql`${notes.version} + 1`,
-          updatedAt: now,
-        })
-        .where(eq(notes.id, decision.noteId))
-        .returning(NOTE_COLUMNS);
-      return {
-        ...none,
-        events: [{ tenantId, noteId: decision.noteId, type: 'superseded_own', actor, reason: 'in_run_rewrite', evidence, ...(a.lane ? { detail: laneDetail } : {}), at: now }],
-        plan: {
-          response: { httpStatus: 200, result: { outcome: 'superseded_own', note: rowToDto(r!) } },
-          enqueue: r!.status === 'provisional' ? { noteId: r!.id, version: r!.version } : undefined,
+    const events: NewEvent[] = [
+      {
+        tenantId,
+        noteId: id,
+        type: decision.status === 'pending_review' ? 'queued_for_review' : 'written',
+        actor,
+        reason: decision.reviewReason ?? decision.outcome,
+        evidence,
+        detail: { status: decision.status, scope: scope.level, supersedes: decision.supersedeIds, ...laneDetail },
+        at: now,
+      },
+      ...decision.supersedeIds.map(
+        (old): NewEvent => ({ tenantId, noteId: old, type: 'superseded', actor, reason: 'slot_superseded', evidence, detail: { supersededById: id, deletionKey: w.deletionKey }, at: now }),
+      ),
+    ];
+    return {
+      writes,
+      events,
+      hotRow: decision.supersedeIds.length === 0 ? row : null,
+      plan: {
+        response: {
+          httpStatus: statusOf(decision.outcome),
+          result: { outcome: decision.outcome, ...(decision.reviewReason ? { reason: decision.reviewReason } : {}), note: rowToDto(row) },
         },
-      };
-    }
-    case 'insert': {
-      if (!scope.ok) throw new Error('unreachable: insert without scope');
-      const row = newNoteRow(a, scope, decision);
-      const id = row.id;
-      const writes: SQLWrapper[] = [];
-      if (decision.supersedeIds.length) {
-        writes.push(
-          tx.insert(notes).values(row),
-          tx
-            .update(notes)
-            .set({ status: 'superseded', supersededById: id, pipelineStage: 'done', updatedAt: now, version: sql`${notes.version} + 1` })
-            .where(and(eq(notes.tenantId, tenantId), inArray(notes.id, decision.supersedeIds))),
-        );
-      }
-      const events: NewEvent[] = [
-        {
-          tenantId,
-          noteId: id,
-          type: decision.status === 'pending_review' ? 'queued_for_review' : 'written',
-          actor,
-          reason: decision.reviewReason ?? decision.outcome,
-          evidence,
-          detail: { status: decision.status, scope: scope.level, supersedes: decision.supersedeIds, ...laneDetail },
-          at: now,
-        },
-        ...decision.supersedeIds.map(
-          (old): NewEvent => ({ tenantId, noteId: old, type: 'superseded', actor, reason: 'slot_superseded', evidence, detail: { supersededById: id, deletionKey: w.deletionKey }, at: now }),
-        ),
-      ];
-      return {
-        writes,
-        events,
-        hotRow: decision.supersedeIds.length === 0 ? row : null,
-        plan: {
-          response: {
-            httpStatus: statusOf(decision.outcome),
-            result: { outcome: decision.outcome, ...(decision.reviewReason ? { reason: decision.reviewReason } : {}), note: rowToDto(row) },
-          },
-          enqueue: decision.status === 'provisional' ? { noteId: id, version: 1 } : undefined,
-        },
-      };
-    }
-  }
+        enqueue: decision.status === 'provisional' ? { noteId: id, version: 1 } : undefined,
+      },
+    };
+  },
+};
+
+function effectsOf(tx: Tx, a: Applying, decision: Decision): Promise<Effects> {
+  const input = {
+    tx,
+    a,
+    decision,
+    tenantId: a.principal.tenantId,
+    actor: actorOf(a.principal),
+    evidence: a.lane?.evidence ?? a.w.evidence ?? {},
+    laneDetail: a.lane?.detail ?? {},
+  };
+  // The table's key and the decision's kind agree, which TypeScript cannot see through the index.
+  const handler = EFFECTS[decision.kind] as (x: EffectInput<Decision>) => Effects | Promise<Effects>;
+  return Promise.resolve().then(() => handler(input));
 }
 
 const authorTypeOf = (a: Applying) => a.lane?.authorType ?? (a.principal.role === 'agent' ? 'agent' : 'operator');
@@ -265,39 +289,5 @@ async function commit(statements: StatementRunner, tx: Tx, a: Applying, fx: Effe
   if (events.length) writes.push(tx.insert(noteEvents).values(events.map(eventRow)));
   if (idemRow) writes.push(tx.insert(idempotencyKeys).values(idemRow));
   if (writes.length) await statements.once(tx, combine(writes));
-}
-
-/**
- * A row of a cached insert (plain values only, no SQL): every non-null value is named
- * `prefix.key` and its value goes to `values` (encoded by its column when filled); null
- * stays a literal null parameter and an undefined value is left out, as drizzle would
- * render them. The shape records which keys are which; `row(v)` renders the row.
- */
-function holes<R extends object>(prefix: string, row: R, values: Record<string, unknown>): { shape: string; row: (v: Val) => R } {
-  const names: Array<[string, string | null]> = [];
-  let shape = '';
-  for (const [k, val] of Object.entries(row)) {
-    if (val === undefined) continue;
-    if (val === null) {
-      names.push([k, null]);
-      shape += `${k}=,`;
-      continue;
-    }
-    const name = `${prefix}.${k}`;
-    names.push([k, name]);
-    values[name] = val;
-    shape += `${k},`;
-  }
-  return { shape, row: (v) => Object.fromEntries(names.map(([k, name]) => [k, name === null ? null : v(name)])) as R };
-}
-
-/**
- * Run several data-modifying statements as ONE statement (data-modifying CTEs):
- * one round trip, and atomic even before the surrounding transaction commits.
- */
-function combine(statements: SQLWrapper[]): SQL {
-  if (statements.length === 1) return statements[0]!.getSQL();
-  const ctes = statements.map((st, i) => sql`${sql.raw(`w${i}`)} as (${st.getSQL()})`);
-  return sql`with ${sql.join(ctes, sql`, `)} select 1`;
 }
 

@@ -11,7 +11,7 @@ import { memoryWriteSchema, OCCURRED_AT_MAX_SKEW_MS, type MemoryWrite } from '..
 import { requireAgentAllowed, type Principal } from '../auth/principal.js';
 import { idempotencyLock, runLock, scopeLock, takeLocks } from '../db/advisoryLock.js';
 import type { Db } from '../db/database.js';
-import { statementsFor } from '../db/statements.js';
+import type { StatementRunner } from '../db/statements.js';
 import { MemwrightError, zodIssuesToFields } from '../errors.js';
 import type { Metrics } from '../observability/metrics.js';
 import { enqueueOrMark } from '../pipeline/handOver.js';
@@ -28,6 +28,8 @@ import type { WriteResponse } from './outcomes.js';
 
 export interface WriteDeps {
   db: Db;
+  /** `db`'s statement runner (`Database.statements`). */
+  statements: StatementRunner;
   producer: Pick<PipelineProducer, 'enqueue'> | null;
   config: WriteConfig;
   now?: () => Date;
@@ -73,7 +75,7 @@ async function admitAndApply(deps: WriteDeps, principal: Principal, w: MemoryWri
   const key = scope.ok ? scopeKey(scope.scope) : '';
   const hash = contentHash(w.content);
   const requestHash = w.idempotencyKey ? createHash('sha256').update(JSON.stringify(w)).digest('hex') : null;
-  const statements = statementsFor(deps.db);
+  const { statements } = deps;
 
   const planned = await deps.db.transaction(async (tx): Promise<Planned> => {
     if (!statements.serialised) {

@@ -11,7 +11,7 @@ import { loadConfig } from '../../src/config/load.js';
 import type { Database } from '../../src/db/database.js';
 import { openPglite, openPgliteDatabase } from '../../src/db/pglite/index.js';
 import { inline, literal, preparePgliteStatements, preparedRunner, selfCheck } from '../../src/db/pglite/statements.js';
-import { statementsFor, type StatementRunner } from '../../src/db/statements.js';
+import type { StatementRunner } from '../../src/db/statements.js';
 import { createServices } from '../../src/services.js';
 import { writeMemory } from '../../src/write/writeMemory.js';
 
@@ -83,7 +83,7 @@ describe('literal() and inline()', () => {
 describe('the PGlite statement runner', () => {
   it('passes its self-check on this drizzle and is what the driver registers', async () => {
     expect(await selfCheck(database.db, preparedRunner())).toBeNull();
-    expect(statementsFor(database.db).kind).toBe('prepared');
+    expect(database.statements.kind).toBe('prepared');
   });
 
   it('falls back to bound parameters when the self-check fails, and says so', async () => {
@@ -106,8 +106,8 @@ describe('the PGlite statement runner', () => {
     expect(config.database.pgliteInline).toBe(false);
     const services = await createServices(config, { pglite: pg, noQueue: true, migrate: false, logger: pino({ level: 'silent' }) });
     try {
-      expect(statementsFor(services.database.db).kind).toBe('bound');
-      const deps = { db: services.database.db, producer: null, config: services.config.write };
+      expect(services.database.statements.kind).toBe('bound');
+      const deps = { db: services.database.db, statements: services.database.statements, producer: null, config: services.config.write };
       const agent = { tenantId: 'inline-off', role: 'agent' as const, keyId: 'k', agentIds: null };
       const body = {
         content: "User's \\ favourite $1 colour is teal",

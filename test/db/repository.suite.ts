@@ -40,6 +40,7 @@ export function repositorySuite(driver: 'pglite' | 'postgres', open: () => Promi
     const enqueued: { stage: string; noteId: string; version: number }[] = [];
     const deps = (): WriteDeps => ({
       db,
+      statements: h.database.statements,
       producer: { enqueue: async (stage, data) => void enqueued.push({ stage, noteId: data.noteId, version: data.version }) },
       config: { maxWritesPerRun: 5, provisionalTtlSeconds: 604800, nearDuplicate: 0.85 },
     });

@@ -5,6 +5,7 @@ import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import type { Database, Db } from '../../src/db/database.js';
 import * as schema from '../../src/db/schema.js';
+import { boundRunner } from '../../src/db/statements.js';
 import { errorSummary } from '../../src/queue/jobHealth.js';
 import { startPipeline } from '../../workers/pipeline.js';
 import { createServices } from '../../src/services.js';
@@ -36,6 +37,7 @@ async function unreachableDatabase(): Promise<Database> {
     db,
     background: db,
     driver: 'postgres',
+    statements: boundRunner(false),
     migrate: async () => {},
     ping: async () => void (await client`select 1`),
     close: () => client.end({ timeout: 1 }),

@@ -14,7 +14,7 @@ export const agentOf = (tenantId: string, agentIds: string[] | null = ['a1', 'a2
 export const operatorOf = (tenantId: string): Principal => ({ tenantId, role: 'operator', keyId: 'key-op', agentIds: null });
 
 export function depsOf(s: Services, over: Partial<WriteDeps> = {}): WriteDeps {
-  return { db: s.database.db, producer: s.producer, config: s.config.write, logger: s.logger, metrics: s.metrics, ...over };
+  return { db: s.database.db, statements: s.database.statements, producer: s.producer, config: s.config.write, logger: s.logger, metrics: s.metrics, ...over };
 }
 
 export function write(s: Services, p: Principal, b: unknown, over: Partial<WriteDeps> = {}) {

@@ -6,7 +6,6 @@ import { mkdirSync } from 'node:fs';
 import type { Logger } from 'pino';
 import * as schema from '../schema.js';
 import { MIGRATIONS_FOLDER, type Database, type Db } from '../database.js';
-import { registerStatementRunner } from '../statements.js';
 import { preparePgliteStatements } from './statements.js';
 import { watchNotes } from './notesWatch.js';
 import { LaneGate, laneClients, type LaneGateOptions } from './lanes.js';
@@ -70,12 +69,11 @@ async function openLocked(opts: PgliteOptions, owned: boolean, lock: DataDirLock
     if (owned) await client.close().catch(() => undefined);
     throw e;
   });
-  registerStatementRunner(db, runner);
-  registerStatementRunner(background, runner);
   return {
     db,
     background,
     driver: 'pglite',
+    statements: runner,
     async migrate() {
       await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
     },

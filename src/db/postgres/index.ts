@@ -4,6 +4,7 @@ import { migrate } from 'drizzle-orm/postgres-js/migrator';
 import * as schema from '../schema.js';
 import { MIGRATIONS_FOLDER, type Database, type Db } from '../database.js';
 import { SetupError } from '../../errors.js';
+import { boundRunner } from '../statements.js';
 
 export interface PostgresOptions {
   url: string;
@@ -24,6 +25,7 @@ export async function openPostgresDatabase(opts: PostgresOptions): Promise<Datab
     // A pool serves both: a background query takes a connection, never the API's turn.
     background: db,
     driver: 'postgres',
+    statements: boundRunner(false),
     async migrate() {
       // Migrations run on a dedicated single connection so advisory locks and DDL stay together.
       const one = postgres(opts.url, { max: 1, onnotice: () => {} });
