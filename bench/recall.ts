@@ -42,7 +42,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { loadConfig } from '../src/config/load.js';
 import { scopeKey, levelOf } from '../src/contract/scope.js';
@@ -55,7 +55,11 @@ import { createEmbedder, MiniLmEmbedder, QueryCachingEmbedder } from '../src/emb
 import { buildApp } from '../src/http/app.js';
 import { contentHash } from '../src/policy/normalize.js';
 import { getContext, CONTEXT_DEFAULTS } from '../src/ops/context.js';
+import { WEIGHTS } from '../src/recall/rank.js';
 import { hnswSql, matchConditions, nearestEstablished } from '../src/recall/candidates.js';
+import { BM25, LEXICAL_BOUNDS, lexicalFirst, lexicalMatches, orTsQuery } from '../src/recall/lexical.js';
+import { retrieve } from '../src/recall/retrieve.js';
+import { notes } from '../src/db/schema.js';
 import { createServices } from '../src/services.js';
 import { machineInfo } from './lib/machine.js';
 import { percentiles, type Percentiles } from './lib/stats.js';
@@ -66,6 +70,7 @@ const quick = process.argv.includes('--quick');
 const SIZES = (process.env.BENCH_RECALL_SIZES ?? (quick ? '2000,10000' : '10000,100000')).split(',').map(Number);
 const QUERIES = Number(process.env.BENCH_RECALL_QUERIES ?? (quick ? 60 : 300));
 const RECALL_QUERIES = quick ? 30 : 100;
+const LEXICAL_QUERIES = quick ? 30 : 100;
 const EF_VALUES = [40, 100, 200, 400];
 const TENANT = 'bench-recall';
 const TARGETS = { recallAt10Min: 0.95, httpNewQueryP50Ms: 40, httpRepeatedQueryP99Ms: 15 };
@@ -171,6 +176,30 @@ async function bulkInsert(pg: Awaited<ReturnType<typeof openPglite>>, count: num
       [source.tenant, cols.id, cols.agent, cols.user, cols.thread, cols.level, cols.key, cols.content, cols.hash, cols.status, cols.importance, cols.embedding, cols.created, source.model],
     );
   }
+}
+
+// ── the lexical statement before it was bounded (the baseline of (e)) ─────────
+/**
+ * Full-text recall as it was before its work was bounded (src/recall/lexical.ts): every
+ * injectable note of the scope read for the statistics, every match scored. Kept here
+ * only to measure the bounded one against it on the same data in the same run.
+ */
+function unboundedLexicalSql(match: ReturnType<typeof matchConditions>, text: string, limit: number) {
+  const tsq = orTsQuery(text);
+  const inScope = and(...match, inArray(notes.status, ['provisional', 'active']));
+  const { k1, b } = BM25;
+  return sql`with terms as (select coalesce(array_agg(distinct lexeme), '{}') as lexemes from unnest(to_tsvector('english'::regconfig, ${text}))),
+             s as materialized (
+               select ${notes.id} as id, ${notes.contentTsv} as tsv, ${notes.contentTsv} @@ ${tsq} as hit from ${notes} where ${inScope}),
+             m as (select id, tsv from s where hit),
+             st as (select count(*)::float8 as n, greatest(avg(length(tsv)), 1)::float8 as avgdl from s),
+             tf as (select m.id, u.lexeme, coalesce(array_length(u.positions, 1), 1)::float8 as tf, length(m.tsv)::float8 as dl
+                      from m, terms, unnest(ts_delete(m.tsv, tsvector_to_array(ts_delete(m.tsv, terms.lexemes)))) u),
+             df as (select lexeme, count(*)::float8 as df from tf group by lexeme),
+             bm as (select tf.id, sum(ln(1 + (st.n - df.df + 0.5) / (df.df + 0.5))
+                                      * tf.tf * ${k1 + 1}::float8 / (tf.tf + ${k1}::float8 * (1 - ${b}::float8 + ${b}::float8 * tf.dl / st.avgdl))) as lexical
+                      from tf join df using (lexeme), st group by tf.id)
+        select m.id, bm.lexical from m join bm using (id) order by bm.lexical desc, m.id limit ${limit}`;
 }
 
 // ── measurement helpers ──────────────────────────────────────────────────────
@@ -411,6 +440,7 @@ async function main() {
     for (const q of querySpecs(20, users)) await getContext(services, principal, { agentId: q.agentId, userId: q.userId, threadId: q.threadId, query: q.query, limit: 5 });
     const lat: Record<'light' | 'heavy', number[]> = { light: [], heavy: [] };
     let injected = 0;
+    const contextLoad = loadavg()[0]!;
     for (const q of specs) {
       const t = performance.now();
       const r = await getContext(services, principal, { agentId: q.agentId, userId: q.userId, threadId: q.threadId, query: q.query, limit: 5 });
@@ -477,6 +507,62 @@ async function main() {
     });
     const usesIndex = plan.some((l) => l.includes('notes_embedding_hnsw_idx'));
 
+    // (e) The lexical half alone, unbounded (before) and bounded (now), alternated query by query
+    // so both see the same machine load; and the DB part of context (retrieve(): both halves,
+    // fusion) with the query vector given, so no embedding is in it. Quality of the bound: of the
+    // unbounded search's notes above the fusion's BM25 floor (the only ones whose words change
+    // their rank), the share among the bounded search's hits.
+    const lexical: Record<string, unknown> = {};
+    const dbPart: Record<string, Percentiles> = {};
+    const cand = Math.max(CONTEXT_DEFAULTS.minCandidates, 5 * CONTEXT_DEFAULTS.candidatesPerResult);
+    const load = loadavg()[0]!;
+    for (const kind of ['light', 'heavy'] as const) {
+      const qs = querySpecs(QUERIES, users).filter((q) => q.kind === kind).slice(0, LEXICAL_QUERIES);
+      const before: number[] = [];
+      const after: number[] = [];
+      const db1: number[] = [];
+      let aboveFloor = 0;
+      let found = 0;
+      let boundedPath = 0;
+      for (const q of qs) {
+        const match = matchConditions({ tenantId: TENANT, agentId: q.agentId, userId: q.userId, threadId: q.threadId }, new Date());
+        let t = performance.now();
+        const old = await rows<{ id: string; lexical: number }>(db, unboundedLexicalSql(match, q.query, cand));
+        before.push(performance.now() - t);
+        t = performance.now();
+        const now = await lexicalMatches(db, match, { text: q.query }, cand);
+        after.push(performance.now() - t);
+        const strong = old.filter((h) => Number(h.lexical) > WEIGHTS.lexicalFloor).slice(0, 20);
+        const got = new Set(now.map((h) => h.id));
+        aboveFloor += strong.length;
+        found += strong.filter((h) => got.has(h.id)).length;
+        if ((await lexicalFirst(db, match, { text: q.query }, cand)).bounded !== undefined) boundedPath++;
+        t = performance.now();
+        await retrieve(db, match, { text: q.query, vector: embedder.embedOne(q.query), model: embedder.modelId }, {
+          limit: 5,
+          candidateLimit: cand,
+          hnswCandidateLimit: Math.max(CONTEXT_DEFAULTS.minHnswCandidates, 5 * CONTEXT_DEFAULTS.hnswCandidatesPerResult),
+          efSearch: CONTEXT_DEFAULTS.efSearch,
+          exactThreshold: CONTEXT_DEFAULTS.exactThreshold,
+          similarityFloor: env.recall.contextMinSimilarity,
+        });
+        db1.push(performance.now() - t);
+      }
+      const b = percentiles(before);
+      const a = percentiles(after);
+      lexical[kind] = {
+        unboundedMs: b,
+        boundedMs: a,
+        ratioBoundedOverUnbounded: { p50: round(a.p50 / b.p50), p99: round(a.p99 / b.p99) },
+        queriesOnBoundedPath: boundedPath,
+        unboundedAboveFloorTop20: aboveFloor,
+        foundByBounded: found,
+        shareFound: round(found / Math.max(1, aboveFloor)),
+      };
+      dbPart[kind] = percentiles(db1);
+    }
+    const lexicalLoad = { before: round(load, 2), after: round(loadavg()[0]!, 2) };
+
     const entry = {
       notes: size,
       users,
@@ -485,11 +571,14 @@ async function main() {
         light: { path: lightPath.path, matchingActiveNotes: lightPath.matching, ...percentiles(lat.light) },
         heavy: { path: heavyPath.path, matchingActiveNotes: heavyPath.matching, ...percentiles(lat.heavy) },
         all: percentiles([...lat.light, ...lat.heavy]),
+        loadavg1m: round(contextLoad, 2),
       },
       meanNotesInjected: round(injected / specs.length, 2),
       accessCountAfterQueries: acc?.total ?? 0,
       recallAt10: recall,
       retrievalOnlyMs: retrieval,
+      contextDbPartMs: dbPart,
+      lexicalOnly: { ...lexical, bounds: LEXICAL_BOUNDS, loadavg1m: lexicalLoad },
       hnswPlanUsesIndex: usesIndex,
       hnswPlan: plan,
     };

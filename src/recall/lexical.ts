@@ -7,11 +7,17 @@
  * operator syntax a user could trip over) and its terms are then OR-ed: a question
  * ("what does my sister do for a living?") shares a few words with the note that
  * answers it, almost never all of them, so the default AND would match nothing.
+ *
+ * The work is bounded by what the answer needs, not by the size of the scope: the
+ * scope's statistics come from at most {@link LEXICAL_BOUNDS}.sample notes, and past
+ * that size only the query's discriminating terms reach the full-text index and at most
+ * `matchCap` matching notes are scored (see {@link lexicalMatches}). The fusion
+ * (rank.ts) is unchanged.
  */
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import { rows, type Tx } from '../db/database.js';
 import { notes } from '../db/schema.js';
-import type { Candidate } from './rank.js';
+import { WEIGHTS, type Candidate } from './rank.js';
 
 /** The full-text configuration of `content_tsv` (src/db/schema.ts); query and document must agree. */
 const TS_CONFIG = 'english';
@@ -33,15 +39,40 @@ export interface LexicalQuery {
 export const BM25 = { k1: 1.2, b: 0.75 } as const;
 
 /**
+ * How much of a scope one lexical search may read (bench/recall.ts measures the cost).
+ *
+ * - `sample`: a scope up to this size is read whole (exact statistics, every match
+ *   scored, as the retrieval eval's scopes are); a larger one's statistics (document
+ *   frequencies, average length) are estimated from this many of its notes.
+ * - `matchCap`: at most this many matching notes are scored in a larger scope;
+ *   `maxOperands`: at most this many index searches (terms and pairs) are made.
+ *
+ * Which notes of a larger scope are searched for: those whose shared terms could lift
+ * them over the fusion's BM25 floor (rank.ts `lexicalFloor`) — the notes carrying one
+ * term whose weight (idf) reaches the floor on its own, or two whose weights do
+ * together. A word most notes carry ("user", "work") is in no such combination and never
+ * reaches the index, so it no longer makes every note of the scope a match to score;
+ * below the floor a note's lexical score adds nothing to its rank anyway.
+ */
+export const LEXICAL_BOUNDS = { sample: 500, matchCap: 500, maxOperands: 12 } as const;
+
+type Hit = { id: string; status: Candidate['status']; occurred_at: Date | string; importance: number | null; lexical: number };
+
+/**
  * Notes of the scope (injectable: provisional and active) that share terms with the
  * query, best first, scored by BM25 over the scope: a term few notes of this user
  * contain (a pet's name, a project codename) counts for much more than one most of them
  * contain ("work", "like"). `ts_rank_cd` alone has no such weighting and, on questions
  * whose terms are mostly common, ranked worse than similarity alone (bench/eval).
  *
- * The scope's notes are read once (the statistics need all of them anyway: its size and
- * average length), and the matching ones (`@@` with the OR query) kept; term
- * frequencies come from the tsvector's positions, document frequencies from the matches.
+ * One statement reads up to `sample + 1` notes of the scope. If that is the whole scope,
+ * it also scores its matches (term frequencies from the tsvector's positions, document
+ * frequencies from the matches) and that is the answer. Otherwise its counts estimate
+ * each query term's document frequency (the notes read are the first the scan yields,
+ * not a random draw: cheap, and exact for every scope that fits), and a second statement
+ * searches the index for the discriminating terms and pairs alone ({@link LEXICAL_BOUNDS}),
+ * scoring at most `matchCap` notes with the estimated statistics — a common word's cost
+ * no longer grows with the scope.
  *
  * The hits come without their similarity: this runs while the query is still being
  * embedded (retrieve.ts), and a distance for every matching note would cost far more
@@ -49,8 +80,8 @@ export const BM25 = { k1: 1.2, b: 0.75 } as const;
  * ({@link similarities}, candidates.ts).
  */
 export async function lexicalMatches(db: Tx, match: SQL[], query: LexicalQuery, limit: number): Promise<Candidate[]> {
-  type Hit = { id: string; status: Candidate['status']; occurred_at: Date | string; importance: number | null; lexical: number };
-  const hits = await rows<Hit>(db, lexicalSql(match, query, limit));
+  const first = await lexicalFirst(db, match, query, limit);
+  const hits = first.bounded === undefined ? first.hits : first.bounded === null ? [] : await rows<Hit>(db, first.bounded);
   return hits.map((h) => ({
     id: h.id,
     status: h.status,
@@ -62,26 +93,116 @@ export async function lexicalMatches(db: Tx, match: SQL[], query: LexicalQuery, 
   }));
 }
 
-/** The statement of {@link lexicalMatches} (exported for EXPLAIN in benchmarks). */
-export function lexicalSql(match: SQL[], query: LexicalQuery, limit: number): SQL {
-  const tsq = orTsQuery(query.text);
-  const inScope = and(...match, inArray(notes.status, ['provisional', 'active']));
+/**
+ * The first statement's answer: the hits (a scope within the sample), or the second
+ * statement to run (`bounded`; null when no term can reach the floor). Exported for
+ * EXPLAIN in benchmarks.
+ */
+export async function lexicalFirst(db: Tx, match: SQL[], query: LexicalQuery, limit: number): Promise<{ hits: Hit[]; bounded?: SQL | null }> {
+  const first = await rows<Hit & { n: number | null; df: Record<string, number> | string | null; avgdl: number | null }>(db, lexicalSql(match, query, limit));
+  const stats = first.find((r) => r.id === null);
+  const hits: Hit[] = first.filter((r) => r.id !== null);
+  if (!stats || Number(stats.n) <= LEXICAL_BOUNDS.sample) return { hits };
+  const df = (typeof stats.df === 'string' ? JSON.parse(stats.df) : (stats.df ?? {})) as Record<string, number>;
+  const terms = Object.entries(df);
+  const n = Number(stats.n);
+  const selection = discriminating(terms, n);
+  return { hits: [], bounded: selection.length === 0 ? null : boundedSql(match, terms, selection, { n, avgdl: Number(stats.avgdl) }, limit) };
+}
+
+const inScope = (match: SQL[]) => and(...match, inArray(notes.status, ['provisional', 'active']));
+const bm25 = (n: SQL, df: SQL, tf: SQL, dl: SQL, avgdl: SQL) => {
   const { k1, b } = BM25;
+  return sql`ln(1 + (${n} - ${df} + 0.5) / (${df} + 0.5)) * ${tf} * ${k1 + 1}::float8 / (${tf} + ${k1}::float8 * (1 - ${b}::float8 + ${b}::float8 * ${dl} / ${avgdl}))`;
+};
+
+/**
+ * The first statement of {@link lexicalMatches}: the scored hits when the scope has at
+ * most `sample` notes, and one row with no id carrying the notes read (`n`, at most
+ * `sample + 1`), their average length and each query term's document frequency among them.
+ */
+function lexicalSql(match: SQL[], query: LexicalQuery, limit: number): SQL {
+  const tsq = orTsQuery(query.text);
+  const { sample } = LEXICAL_BOUNDS;
   return sql`with terms as (select coalesce(array_agg(distinct lexeme), '{}') as lexemes from unnest(to_tsvector(${TS_CONFIG}::regconfig, ${query.text}))),
              s as materialized (
                select ${notes.id} as id, ${notes.status} as status, ${notes.occurredAt} as occurred_at, ${notes.importance} as importance,
                       ${notes.contentTsv} as tsv, ${notes.contentTsv} @@ ${tsq} as hit
-                 from ${notes} where ${inScope}),
-             m as (select id, status, occurred_at, importance, tsv from s where hit),
+                 from ${notes} where ${inScope(match)} limit ${sample + 1}),
              st as (select count(*)::float8 as n, greatest(avg(length(tsv)), 1)::float8 as avgdl from s),
              -- ts_delete twice leaves only the query's lexemes (with their positions): a note's few
-             -- matching terms are unnested instead of all its lexemes then joined (cheaper on a large scope).
+             -- matching terms are unnested instead of all its lexemes then joined.
+             tf as (select s.id, s.hit, u.lexeme, coalesce(array_length(u.positions, 1), 1)::float8 as tf, length(s.tsv)::float8 as dl
+                      from s, terms, unnest(ts_delete(s.tsv, tsvector_to_array(ts_delete(s.tsv, terms.lexemes)))) u),
+             -- df counts the matches (what scoring uses, as over a whole scope); df_all every note read (the estimate).
+             df as (select lexeme, (count(*) filter (where hit))::float8 as df, count(*)::float8 as df_all from tf group by lexeme),
+             bm as (select tf.id, sum(${bm25(sql`st.n`, sql`df.df`, sql`tf.tf`, sql`tf.dl`, sql`st.avgdl`)}) as lexical
+                      from tf join df using (lexeme), st where tf.hit and st.n <= ${sample} group by tf.id)
+        (select s.id, s.status, s.occurred_at, s.importance, bm.lexical, null::float8 as n, null::jsonb as df, null::float8 as avgdl
+           from s join bm using (id)
+          order by bm.lexical desc, s.id
+          limit ${limit})
+        union all
+        select null, null, null, null, null, st.n,
+               case when st.n > ${sample} then (select coalesce(jsonb_object_agg(t.lexeme, coalesce(df.df_all, 0)), '{}') from terms, unnest(terms.lexemes) t(lexeme) left join df using (lexeme)) end,
+               st.avgdl
+          from st`;
+}
+
+/** BM25's idf of a term in `df` of `n` notes (the same expression as in SQL). */
+const idf = (df: number, n: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5));
+
+/**
+ * The tsquery operands that find the notes whose shared terms could reach the BM25
+ * floor (see {@link LEXICAL_BOUNDS}): each term whose idf reaches it alone, and each pair
+ * of the others whose idfs do together; heaviest first (the order the capped search
+ * takes them in), at most `maxOperands`.
+ */
+export function discriminating(terms: readonly [string, number][], n: number): string[] {
+  const weighted = terms.map(([lexeme, df]) => ({ lexeme, w: idf(df, n) })).sort((a, b) => b.w - a.w || (a.lexeme < b.lexeme ? -1 : 1));
+  const floor = WEIGHTS.lexicalFloor;
+  const operands = weighted.filter((t) => t.w >= floor).map((t) => ({ q: operand(t.lexeme), w: t.w }));
+  const rest = weighted.filter((t) => t.w < floor);
+  for (let i = 0; i < rest.length; i++) {
+    for (let j = i + 1; j < rest.length; j++) {
+      const w = rest[i]!.w + rest[j]!.w;
+      if (w >= floor) operands.push({ q: `${operand(rest[i]!.lexeme)} & ${operand(rest[j]!.lexeme)}`, w });
+    }
+  }
+  // Stable: ties keep the order above (single terms first, then pairs of the heavier terms).
+  return operands.sort((a, b) => b.w - a.w).slice(0, LEXICAL_BOUNDS.maxOperands).map((o) => o.q);
+}
+
+/** A lexeme as a tsquery operand: quoted, so it is taken as is (already stemmed), with quotes and backslashes escaped. */
+const operand = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+
+const candidateRows = (match: SQL[], tsq: SQL) =>
+  sql`select ${notes.id} as id, ${notes.status} as status, ${notes.occurredAt} as occurred_at, ${notes.importance} as importance, ${notes.contentTsv} as tsv
+        from ${notes} where ${inScope(match)} and ${notes.contentTsv} @@ ${tsq}`;
+
+/**
+ * The second statement, for a scope larger than the sample: the notes each `selection`
+ * operand finds (one GIN search each, heaviest first; the scan stops once `matchCap`
+ * notes are found, so the weakest operands are the ones left out), scored by BM25 on all
+ * the query's `terms` (lexeme and its document frequency in the sample) with the
+ * sample's statistics.
+ */
+function boundedSql(match: SQL[], terms: [string, number][], selection: string[], stats: { n: number; avgdl: number }, limit: number): SQL {
+  const cap = LEXICAL_BOUNDS.matchCap;
+  const lexemes = terms.map(([l]) => l);
+  const textArray = (xs: string[]) => sql`${`{${xs.map((x) => `"${x.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`}::text[]`;
+  const floatArray = (xs: number[]) => sql`${`{${xs.join(',')}}`}::float8[]`;
+  return sql`with q as (select * from unnest(${textArray(lexemes)}, ${floatArray(terms.map(([, d]) => d))}) as q(lexeme, df)),
+             -- One index search per operand, heaviest first; the scan stops once the cap is reached.
+             found as materialized (${sql.join(
+               selection.map((op) => sql`(${candidateRows(match, sql`${op}::tsquery`)})`),
+               sql` union all `,
+             )} limit ${cap}),
+             m as (select distinct on (id) * from found),
              tf as (select m.id, u.lexeme, coalesce(array_length(u.positions, 1), 1)::float8 as tf, length(m.tsv)::float8 as dl
-                      from m, terms, unnest(ts_delete(m.tsv, tsvector_to_array(ts_delete(m.tsv, terms.lexemes)))) u),
-             df as (select lexeme, count(*)::float8 as df from tf group by lexeme),
-             bm as (select tf.id, sum(ln(1 + (st.n - df.df + 0.5) / (df.df + 0.5))
-                                      * tf.tf * ${k1 + 1}::float8 / (tf.tf + ${k1}::float8 * (1 - ${b}::float8 + ${b}::float8 * tf.dl / st.avgdl))) as lexical
-                      from tf join df using (lexeme), st group by tf.id)
+                      from m, unnest(ts_delete(m.tsv, tsvector_to_array(ts_delete(m.tsv, ${textArray(lexemes)})))) u),
+             bm as (select tf.id, sum(${bm25(sql`${stats.n}::float8`, sql`q.df`, sql`tf.tf`, sql`tf.dl`, sql`${stats.avgdl}::float8`)}) as lexical
+                      from tf join q using (lexeme) group by tf.id)
         select m.id, m.status, m.occurred_at, m.importance, bm.lexical
           from m join bm using (id)
          order by bm.lexical desc, m.id
