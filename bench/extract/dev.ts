@@ -539,6 +539,22 @@ export const DEV_POSITIVES: Pos[] = [
   ['I majored in biology at Duke', 'education', ['biology'], 'User majored in biology.'],
   ['I work from home on Fridays', 'work_mode', ['home'], 'User works from home on Fridays.'],
   ["I'm on-site every day", 'work_mode', ['site'], 'User works on-site.'],
+  // Tenth batch: long turns.
+  ["hey! so I'm planning a trip for my family — we're vegetarian and my youngest is 4. any ideas for Lisbon?", 'diet', ['vegetarian'], 'User is vegetarian.'],
+  ['Can you draft a cover letter? For context I have 8 years in logistics and I currently work at DHL.', 'employer', ['DHL'], 'User works at DHL.'],
+  ["Ok here's what I need: a workout plan. I'm 45, I have a bad knee and I can train three times a week.", 'age', ['45'], 'User is 45 years old.', [['health', ['knee'], 'User has a bad knee.']]],
+  ["I'm writing to my landlord in Munich (I live in Schwabing) about the heating.", 'residence', ['Schwabing|Munich'], 'User lives in Munich.'],
+  ['Long story short, I quit my job and now I freelance as a copywriter.', 'job_title', ['copywriter'], 'User is a freelance copywriter.'],
+  ['Please keep in mind I am dyslexic when you format this.', 'health', ['dyslexic'], 'User is dyslexic.'],
+  ['We just got a rescue dog named Biscuit and he is chewing everything, help!', 'pet', ['dog'], 'User has a dog named Biscuit.'],
+  ['Need a birthday cake idea. My birthday is on Saturday, 14 June.', 'birthday', ['June'], "User's birthday is June 14."],
+  ["Could you explain this in Spanish? It's my first language.", 'language', ['Spanish'], "User's native language is Spanish."],
+  ['I teach piano for a living and want to write a newsletter for my students.', 'job_title', ['piano'], 'User teaches piano.'],
+  ['As someone who works nights, I need meal ideas for 3am.', 'schedule', ['nights'], 'User works nights.'],
+  ['Can you recommend podcasts? I commute an hour each way by train.', 'habit', ['train|commute'], 'User commutes by train.'],
+  ['I just finished my degree in architecture and I am job hunting in Oslo.', 'education', ['architecture'], 'User has a degree in architecture.'],
+  ['Make me a reading list. I love historical fiction, especially anything set in Rome.', 'preference', ['historical fiction'], 'User loves historical fiction.'],
+  ['My team of five uses Jira and I am the scrum master.', 'job_title', ['scrum master'], 'User is a scrum master.'],
 ];
 
 export const DEV_NEGATIVES: Neg[] = [
@@ -809,6 +825,17 @@ export const DEV_NEGATIVES: Neg[] = [
   ['I totally love being woken at 5am by the neighbours /s', 'sarcasm'],
   ['I like the third version', 'draft_feedback'],
   ["I don't like the subject line", 'draft_feedback'],
+  // Tenth batch.
+  ['Can you plan a trip to Lisbon for a family of four?', 'question'],
+  ['My landlord in Munich never answers emails.', 'third_party'],
+  ['My daughter wants a birthday cake shaped like a dog.', 'third_party'],
+  ["Explain it like I'm five.", 'hypothetical'],
+  ["I'm thinking about quitting my job, thoughts?", 'hedge'],
+  ['My doctor told me to walk more.', 'reported'],
+  ['Back when I worked at DHL, shifts were brutal.', 'past'],
+  ["I'm stuck at the airport in Oslo.", 'transient'],
+  ["I don't like the second paragraph, too wordy.", 'draft_feedback'],
+  ['I love it, but make it shorter.', 'draft_feedback'],
 ];
 
 export const buildDev = () => deal(DEV_POSITIVES, DEV_NEGATIVES, 'dev', 11);

@@ -162,7 +162,7 @@ const pref = (content: string, deletionKey?: string): Omit<Reading, 'rule' | 'ki
 
 /** A value that names nothing, or points at the conversation itself ("it", "the intro", "your answer"). */
 const VAGUE =
-  /^(?:it|that|this|these|those|them|you|your\b|yours|both|neither|either|all of (?:them|it)|none|one|the (?:first|second|third|last|other|new|old|next|previous|shorter|longer|blue|red|green|original|current|latest)\b|the (?:intro|introduction|title|subtitle|conclusion|ending|opening|paragraph|version|draft|wording|tone|layout|format|formatting|headline|heading|subject(?: line)?|caption|slide|page|chapter|line|phrase|word|example|font|design|colou?r scheme|closing|sign-off|signature|greeting|bit|part|summary|answer|reply|response|idea|plan|way|one|section|sentence|list|table|chart|image|logo|email|text|code|result|results|outcome|suggestion|options?)\b|how|when|what|where|why|who|which|to (?:think|say|know|hear|see|imagine|believe|ask|get|have|be|make|go)\b|him|her|his|the (?:idea|fact|thought)\b|a (?:summary|table|list|draft|copy|version|word|look|hand|minute|second|break|question)\b)/i;
+  /^(?:it|that|this|these|those|them|you|your\b|yours|both|neither|either|all of (?:them|it)|none|one|the (?:first|second|third|last|other|new|old|next|previous|shorter|longer|blue|red|green|original|current|latest)\b|the (?:intro|introduction|title|subtitle|conclusion|ending|opening|paragraph|version|draft|wording|tone|layout|format|formatting|headline|heading|subject(?: line)?|caption|slide|page|chapter|line|phrase|word|example|font|design|colou?r scheme|closing|sign-off|signature|greeting|bit|part|summary|answer|reply|response|idea|plan|way|one|section|sentence|list|table|chart|image|logo|email|text|code|result|results|outcome|suggestion|options?)\b|how|when|what|where|why|who|which|to (?:think|say|know|hear|see|imagine|believe|ask|get|have|be|make|go)\b|him|her|his|the (?:idea|fact|thought)\b|a (?:summary|table|list|draft|copy|version|word|look|hand|minute|second|break|question)\b)\b/i;
 
 function object(v: string): string | null {
   const o = cleanValue(v);
@@ -297,7 +297,7 @@ const RULES: Rule[] = [
 
   // education
   { kind: 'education', re: r(`i (?:studied|majored in|did a degree in|read|took) (?<s>[\\p{L} ]+?)(?: at (?<u>.+))?`), build: (g) => education(g.s!, g.u) },
-  { kind: 'education', re: r(`(?:${IVE}|i hold|i did|i'm doing|i am doing|i'm getting|i am getting|i'm finishing|i finished|i completed|${IM} (?:working on|studying for)) (?:a |an |my )?(?<lvl>bachelor'?s|master'?s|masters|ba|bsc|ma|msc|mba|phd|doctorate|degree|diploma|undergrad|postgrad|apprenticeship|certificate|bootcamp)(?: degree)? in (?<s>[\\p{L} ]+?)(?: (?:at|from) (?<u>.+))?`), build: (g) => education(g.s!, g.u) },
+  { kind: 'education', re: r(`(?:${IVE}|i hold|i did|i'm doing|i am doing|i'm getting|i am getting|i'm finishing|i ${ADV}finished|i ${ADV}completed|${IM} (?:working on|studying for)) (?:a |an |my )?(?<lvl>bachelor'?s|master'?s|masters|ba|bsc|ma|msc|mba|phd|doctorate|degree|diploma|undergrad|postgrad|apprenticeship|certificate|bootcamp)(?: degree)? in (?<s>[\\p{L} ]+?)(?: (?:at|from) (?<u>.+))?`), build: (g) => education(g.s!, g.u) },
   { kind: 'education', re: r(`(?:${IVE}|i hold|i earned) (?:a |an )?(?<s>[\\p{L} ]+?) (?:degree|diploma|phd|masters?|bachelor'?s)(?: (?:from|at) (?<u>.+))?`), build: (g) => (/^(?:university|college|good|bad|new|second|first)$/i.test(g.s!) ? null : education(g.s!, g.u)) },
   { kind: 'education', re: r(`${IM} ${ADV}(?:studying|majoring in) (?<s>[\\p{L} ]+?)(?: at (?<u>.+))?`), build: (g) => education(g.s!, g.u) },
   { kind: 'education', re: r(`(?:${IM} (?:doing|getting|studying for|working on|finishing)|i did|${IVE}) (?:a |an |my )?(?<lvl>bachelor'?s|master'?s|masters|ba|bsc|ma|msc|mba|phd|doctorate|degree|diploma)(?: degree)? (?:at|from) (?<u>.+)`), build: (g, m) => { const u = organisation(g.u!); return u ? fact(`User ${/doing|getting|studying|working|finishing/i.test(m[0]!) ? 'is doing' : 'has'} a ${g.lvl!.toLowerCase()} at ${titleCase(u)}.`) : null; } },
@@ -400,7 +400,7 @@ const RULES: Rule[] = [
   { kind: 'dislike', negative: true, re: r(`${IM} ${ADV}(?:not a (?:big |huge )?fan of|not into|not big on|not keen on|not fond of|no fan of|sick of|tired of|done with|over) (?<v>.+)`), build: (g) => { const o = object(g.v!); return o ? pref(`User dislikes ${o}.`) : null; } },
 
   // preference
-  { kind: 'preference', re: r(`i ${ADV}(?:always |usually |generally |much |strongly |tend to |do )?(?<verb>prefer|like|love|enjoy|adore) (?<v>.+)`), build: (g) => { const o = object(g.v!); return o ? pref(`User ${verb3(g.verb!.toLowerCase())} ${o}.`) : null; } },
+  { kind: 'preference', re: r(`(?:i|we) ${ADV}(?:always |usually |generally |much |strongly |tend to |do )?(?<verb>prefer|like|love|enjoy|adore) (?<v>.+)`), build: (g) => { const o = object(g.v!); return o ? pref(`User ${verb3(g.verb!.toLowerCase())} ${o}.`) : null; } },
   { kind: 'preference', re: r(`(?:i'd|i would) rather (?:have|use|get|do|go with|take)? ?(?<v>.+)`), build: (g) => { const o = object(g.v!); return o ? pref(`User prefers ${o}.`) : null; } },
   { kind: 'preference', re: r(`${IM} ${ADV}(?:a )?(?:big |huge |massive |real )?(?:fan of|lover of|into) (?<v>.+)`), build: (g) => { const o = object(g.v!); return o ? pref(`User likes ${o}.`) : null; } },
   { kind: 'preference', re: r(`i (?:always |usually )?(?:go for|opt for|pick|choose|stick (?:to|with)) (?<v>.+)`), build: (g) => { const o = object(g.v!); return o ? pref(`User prefers ${o}.`) : null; } },
@@ -435,7 +435,7 @@ const RULES: Rule[] = [
   { kind: 'habit', re: r(`(?:i|we) (?<p>.+?) (?<f>${FREQ})(?: .*)?`), build: (g) => habit(g.p!, g.f!) },
 
   // "remember that …": whatever follows, in the third person
-  { kind: 'remember', re: r(`(?:please )?(?:remember|note|keep in mind)(?: that|:) (?<v>.+)`), build: () => null },
+  { kind: 'remember', re: r(`(?:please )?(?:remember|note|keep in mind|bear in mind)(?: that|:)? (?<v>(?:i|i'm|i've|my|we|we're)\\b.+)`), build: () => null },
 ];
 
 function education(subject: string, uni?: string): Omit<Reading, 'rule' | 'kind'> | null {
@@ -471,7 +471,7 @@ function tech(v: string): string {
   return known[v.toLowerCase()] ?? (v === v.toLowerCase() ? titleCase(v) : v);
 }
 
-const SCHEDULE_STOP = /^(?:a |an )?(?:question|problem|idea|issue|doubt|feeling|time|lot|bit|few|way|chance|moment|minute|second|look|dream|friend|car|house|flat|job|deadline|meeting today|meeting tomorrow|break|kids?|dog|cat)$/i;
+const SCHEDULE_STOP = /^(?:a |an )?(?:birthday|anniversary|wedding|party|question|problem|idea|issue|doubt|feeling|time|lot|bit|few|way|chance|moment|minute|second|look|dream|friend|car|house|flat|job|deadline|meeting today|meeting tomorrow|break|kids?|dog|cat)$/i;
 
 function schedule(thing: string, when: string): Omit<Reading, 'rule' | 'kind'> | null {
   const t = cleanValue(thing).replace(/^(?:my)\s+/i, '');
@@ -499,7 +499,7 @@ function hobby(v: string): Omit<Reading, 'rule' | 'kind'> | null {
 }
 
 /** Verbs that say nothing lasting with a frequency word ("I ask every day", "I'm … every week"). */
-const HABIT_STOP = /^(?:am|'m|is|are|was|were|be|have(?! an? )|'ve|had|get|got|ask|asked|say|said|think|want|need|forget|forgot|wonder|feel|hope|mean|guess|know|see|try|tried|use|used|do it|did|make sure|keep|miss|love|like|hate|prefer|enjoy|work|live|speak|study|moved?|struggle|end up|mess up|get (?:lost|confused|stuck)|fail|lose|panic|worry|stress|go to (?:the )?(?:doctor|dentist|hospital))\b/i;
+const HABIT_STOP = /^(?:can|could|will|would|may|must|should|need to|have to|got to|am|'m|is|are|was|were|be|have(?! an? )|'ve|had|get|got|ask|asked|say|said|think|want|need|forget|forgot|wonder|feel|hope|mean|guess|know|see|try|tried|use|used|do it|did|make sure|keep|miss|love|like|hate|prefer|enjoy|work|live|speak|study|moved?|struggle|end up|mess up|get (?:lost|confused|stuck)|fail|lose|panic|worry|stress|go to (?:the )?(?:doctor|dentist|hospital))\b/i;
 
 function habit(p: string, freq: string, adv?: string): Omit<Reading, 'rule' | 'kind'> | null {
   let body = cleanValue(p);
@@ -564,6 +564,8 @@ export function readClause(c: TurnClause): Reading | null {
   if (HEDGE.test(t) || REPORTED.test(t) || PAST.test(t) || PASSING.test(t)) return null;
   t = t.replace(FILLER_END, '').replace(/[.!]+$/, '').trim();
   if (!t) return null;
+  // "My wife and I have three kids", "me and my team use Go": a joint subject includes the speaker.
+  t = t.replace(/^(?:(?:my|our) (?:[\p{L}'-]+ ){1,3}and (?:i|me)|me and (?:my|our) (?:best |older |younger |little |big )?[\p{L}'-]+)(?=\s)/iu, 'we');
   t = withSubject(t);
   if (OTHER_PERSON.test(t) && !NAMES_A_RELATIVE.test(t) && !HOUSEHOLD.test(t) && !new RegExp(`^${PRONOUNS}`, 'i').test(t)) return null;
   // "hi, I'm Dana": an introduction names the speaker.

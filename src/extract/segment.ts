@@ -74,12 +74,19 @@ const COORDINATE = /\s+(?=(?:and|but|plus|or)\s+(?:(?:now|then)\s+(?!on\b)|(?:al
 
 function clausesOf(sentence: string): string[] {
   const parts = sentence
-    // A comma before a digit is a number ("1,000").
+    // A comma before a digit is a number ("1,000"); "Saturday, 14 June" is one date.
     // "Employer: Accenture": a short label and its value stay one clause; other colons end one.
-    .split(/\s*(?:;|\s[—–-]+\s|[()]|(?<!^\s*(?:[\p{L}'-]+\s){0,2}[\p{L}'-]+):\s|,(?!\d))\s*/u)
+    .split(/\s*(?:;|\s[—–-]+\s|[()]|(?<!^\s*(?:[\p{L}'-]+\s){0,2}[\p{L}'-]+):\s|,(?!\d)(?!\s\d{1,2}(?:st|nd|rd|th)? (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)))\s*/iu)
     .flatMap((p) => p.split(SUBORDINATE))
     .flatMap((p) => p.split(COORDINATE));
-  return parts.map((p) => p.trim()).filter((p) => p.length > 0);
+  // "My wife and I love …": a joint subject, not two statements — the part before "and" has no verb.
+  const out: string[] = [];
+  for (const p of parts.map((x) => x.trim()).filter((x) => x.length > 0)) {
+    const prev = out[out.length - 1];
+    if (prev !== undefined && /^and\s/i.test(p) && /^(?:my|our|me)(?:\s+[\p{L}'-]+){0,3}$/iu.test(prev) && !/\b(?:is|am|are|was|have|has|'s|'m|live|work|like|love)\b/i.test(prev)) out[out.length - 1] = `${prev} ${p}`;
+    else out.push(p);
+  }
+  return out;
 }
 
 const JOINER = /^(and also|and then|and|but|plus|or|because|since|though|although|whereas|which|where|who|unless|if|when|whenever|while|so that|so|except|cause|cuz|coz)\s+/i;

@@ -59,6 +59,8 @@ const POSITIVES: Case[] = [
   ['My name is Ana, and I live in Porto.', ["User's name is Ana.", 'User lives in Porto.']],
   ['I prefer tea and my husband prefers coffee.', 'User prefers tea.'],
   ['I love sushi and ramen.', 'User loves sushi and ramen.'],
+  // A joint subject includes the speaker.
+  ['My wife and I love Italian food.', 'User loves Italian food.'],
   ['I like jazz and I think you would too.', 'User likes jazz.'],
   ["I'm a vegan.", 'User is vegan.'],
   // Wordings the sentence-opening rules missed: a copula, a change verb, a habit, a relative clause, a lead-in.
@@ -80,7 +82,7 @@ const NEGATIVES: Case[] = [
   ["I'd like a summary of this article.", null],
   ['I would love a table with the totals.', null],
   ['My friend likes horror movies.', null],
-  ['My wife and I love Italian food.', null],
+
   ['My husband Tom and I live near the coast.', null],
   ["If I move to Berlin and I work at SAP, I'll need a visa.", null],
   ['She says I love her and I hate her.', null],
