@@ -115,9 +115,33 @@ function terms(text: string): Term[] {
   return out;
 }
 
+/** The analysis of one note, in steps: the tagger's terms, hyphenated compounds merged, tokens, phrases and negations, time expressions. */
 function compute(text: string): NoteAnalysis {
-  const raw = terms(text);
-  // Hyphenated compounds ("hide-and-seek", "drop-off") are one word: none of their parts is a cue.
+  const tokens = tokensOf(mergeHyphenated(terms(text)));
+  markPhrases(tokens);
+  const negations = findNegations(tokens);
+  const times = timeSpans(tokens);
+
+  return {
+    text,
+    tokens,
+    subject: subjectOf(tokens),
+    names: new Set(tokens.filter((t) => t.name).map((t) => t.root)),
+    people: new Set(tokens.filter((t) => t.person).map((t) => t.root)),
+    numbers: new Set(tokens.filter((t) => t.number && !t.time).map((t) => t.root)),
+    times,
+    relativeTime: tokens.some((t) => t.time && RELATIVE.has(t.word)),
+    // A comparative keeps its degree ("happier" is not "happy"): "couldn't be happier" is no
+    // restatement of "is happy", so the nothing-lost check keeps both (docs/design.md#precision).
+    content: new Set(tokens.filter((t) => t.content).map((t) => (t.comparative ? t.word : t.root))),
+    negations,
+    event: tokens.some((t) => t.pastVerb),
+  };
+}
+
+
+/** Hyphenated compounds ("hide-and-seek", "drop-off") are one word: none of their parts is a cue. */
+function mergeHyphenated(raw: Term[]): Term[] {
   const merged: Term[] = [];
   for (let i = 0; i < raw.length; i++) {
     const t = raw[i]!;
@@ -132,7 +156,11 @@ function compute(text: string): NoteAnalysis {
     }
     merged.push({ ...t, tags: [...t.tags] });
   }
+  return merged;
+}
 
+/** One token per word the tagger found, with what the cues read off it (clause, name, number, time, negation, content word). */
+function tokensOf(merged: Term[]): Token[] {
   const tokens: Token[] = [];
   let clause = 0;
   let sentenceStart = true;
@@ -179,9 +207,11 @@ function compute(text: string): NoteAnalysis {
     if (CLAUSE_BREAK.test(t.post)) clause++;
   }
 
-  markPhrases(tokens);
-  const negations = findNegations(tokens);
+  return tokens;
+}
 
+/** The runs of consecutive time words ("last week", "on monday"), each as one expression. */
+function timeSpans(tokens: Token[]): string[] {
   const times: string[] = [];
   for (let i = 0; i < tokens.length; i++) {
     if (!tokens[i]!.time) continue;
@@ -191,22 +221,7 @@ function compute(text: string): NoteAnalysis {
     times.push(words.join(' '));
     i = j - 1;
   }
-
-  return {
-    text,
-    tokens,
-    subject: subjectOf(tokens),
-    names: new Set(tokens.filter((t) => t.name).map((t) => t.root)),
-    people: new Set(tokens.filter((t) => t.person).map((t) => t.root)),
-    numbers: new Set(tokens.filter((t) => t.number && !t.time).map((t) => t.root)),
-    times,
-    relativeTime: tokens.some((t) => t.time && RELATIVE.has(t.word)),
-    // A comparative keeps its degree ("happier" is not "happy"): "couldn't be happier" is no
-    // restatement of "is happy", so the nothing-lost check keeps both (docs/design.md#precision).
-    content: new Set(tokens.filter((t) => t.content).map((t) => (t.comparative ? t.word : t.root))),
-    negations,
-    event: tokens.some((t) => t.pastVerb),
-  };
+  return times;
 }
 
 /**
