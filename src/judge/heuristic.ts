@@ -73,6 +73,20 @@ export interface HeuristicJudgeOptions {
   occasionWindowMs?: number;
 }
 
+type DecidedNote = Pick<JudgeNote, 'content' | 'deletionKey'> & { createdAt?: Date };
+
+/** One pair as the decision's steps read it. */
+interface Pair {
+  a: NoteAnalysis;
+  b: NoteAnalysis;
+  sameText: boolean;
+  similarity: number;
+  /** The similarity as the reasons print it. */
+  sim: string;
+  /** Why the two notes are about different occasions, or null. */
+  occasions: string | null;
+}
+
 interface Finding {
   rule: string;
   attribute: string;
@@ -103,84 +117,104 @@ export class HeuristicJudge implements Judge {
     return this.decide(newer, older, similarity);
   }
 
-  /** The synchronous decision (exposed for tests and for callers that batch pairs). */
-  decide(
-    newer: Pick<JudgeNote, 'content' | 'deletionKey'> & { createdAt?: Date },
-    older: Pick<JudgeNote, 'content' | 'deletionKey'> & { createdAt?: Date },
-    similarity: number,
-  ): PairVerdict {
+  /**
+   * The synchronous decision (exposed for tests and for callers that batch pairs): the
+   * steps of {@link HeuristicJudge.steps} in order, the first that decides wins; a pair no
+   * step decides is unrelated.
+   */
+  decide(newer: DecidedNote, older: DecidedNote, similarity: number): PairVerdict {
     const sameText = canonical(newer.content) === canonical(older.content);
-    if (newer.deletionKey !== null && newer.deletionKey === older.deletionKey) {
-      return sameText
-        ? { relation: 'duplicate', reason: 'slot_same_text', confidence: 0.99 }
-        : {
-            relation: 'contradiction',
-            reason: `slot_new_value:${newer.deletionKey}`,
-            confidence: 0.95,
-            attribute: `slot:${newer.deletionKey}`,
-            explanation: `both notes hold the slot ${newer.deletionKey}; the newer value replaces the older`,
-          };
-    }
+    // A shared deletion key decides before any analysis: the caller named the slot.
+    const slot = this.bySlotKey(newer, older, sameText);
+    if (slot) return slot;
     const a = analyseNote(newer.content);
     const b = analyseNote(older.content);
-    const sim = similarity.toFixed(3);
-    const occasions = this.distinctOccasions(a, b, newer.createdAt, older.createdAt);
-    if (sameText) {
-      // "went to a car show recently", said in two sessions a month apart, is two car shows.
-      return occasions
-        ? { relation: 'unrelated', reason: 'distinct_occasions:same_text', confidence: 0.7, explanation: occasions }
-        : { relation: 'duplicate', reason: 'same_text', confidence: 0.99, explanation: 'the same text' };
+    const pair: Pair = { a, b, sameText, similarity, sim: similarity.toFixed(3), occasions: this.distinctOccasions(a, b, newer.createdAt, older.createdAt) };
+    for (const step of this.steps) {
+      const verdict = step(pair);
+      if (verdict) return verdict;
     }
+    return { relation: 'unrelated', reason: `dissimilar:${pair.sim}`, confidence: round(Math.max(0.5, 1 - similarity)) };
+  }
 
-    if (differentSubjects(a, b) && !(a.subject === 'unknown' && b.subject === 'unknown')) {
+  /** The decision's steps after the slot key, in order. */
+  private readonly steps: Array<(p: Pair) => PairVerdict | null> = [
+    (p) => this.bySameText(p),
+    (p) => this.bySubject(p),
+    (p) => this.byContradiction(p),
+    (p) => this.byRestatement(p),
+  ];
+
+  private bySlotKey(newer: DecidedNote, older: DecidedNote, sameText: boolean): PairVerdict | null {
+    if (newer.deletionKey === null || newer.deletionKey !== older.deletionKey) return null;
+    return sameText
+      ? { relation: 'duplicate', reason: 'slot_same_text', confidence: 0.99 }
+      : {
+          relation: 'contradiction',
+          reason: `slot_new_value:${newer.deletionKey}`,
+          confidence: 0.95,
+          attribute: `slot:${newer.deletionKey}`,
+          explanation: `both notes hold the slot ${newer.deletionKey}; the newer value replaces the older`,
+        };
+  }
+
+  private bySameText({ sameText, occasions }: Pair): PairVerdict | null {
+    if (!sameText) return null;
+    // "went to a car show recently", said in two sessions a month apart, is two car shows.
+    return occasions
+      ? { relation: 'unrelated', reason: 'distinct_occasions:same_text', confidence: 0.7, explanation: occasions }
+      : { relation: 'duplicate', reason: 'same_text', confidence: 0.99, explanation: 'the same text' };
+  }
+
+  private bySubject({ a, b }: Pair): PairVerdict | null {
+    if (!differentSubjects(a, b) || (a.subject === 'unknown' && b.subject === 'unknown')) return null;
+    return {
+      relation: 'unrelated',
+      reason: 'different_subject',
+      confidence: 0.8,
+      explanation: `different subjects: ${subjectLabel(a)} (newer) vs ${subjectLabel(b)} (older)`,
+    };
+  }
+
+  private byContradiction({ a, b, similarity, sim, occasions }: Pair): PairVerdict | null {
+    if (occasions || a.subject === 'unknown' || b.subject === 'unknown') return null;
+    const findings = [...this.contradictions(a, b, 'newer', 'older'), ...this.contradictions(b, a, 'older', 'newer')];
+    const floorOf = (f: Finding) => (f.floor === 'contradiction' ? this.contradictionFloor : this.replacementFloor);
+    const found = findings.find((f) => similarity >= floorOf(f));
+    if (!found) return null;
+    return {
+      relation: 'contradiction',
+      reason: `${found.rule}:${sim}`,
+      confidence: found.floor === 'contradiction' ? 0.8 : 0.7,
+      attribute: found.attribute,
+      explanation: found.explanation,
+    };
+  }
+
+  /** Close enough to be one statement: a duplicate unless polarity, occasion or a fact of its own sets them apart. */
+  private byRestatement({ a, b, similarity, sim, occasions }: Pair): PairVerdict | null {
+    if (similarity < this.duplicateThreshold) return null;
+    if (polarity(a) !== polarity(b)) {
+      return { relation: 'unrelated', reason: `opposed:${sim}`, confidence: 0.6, explanation: 'one note negates or opposes something the other does not' };
+    }
+    if (occasions) return { relation: 'unrelated', reason: `distinct_occasions:${sim}`, confidence: 0.7, explanation: occasions };
+    const lostNewer = lostFacts(a, b);
+    const lostOlder = lostFacts(b, a);
+    if (lostNewer.length > 0 && lostOlder.length > 0) {
       return {
         relation: 'unrelated',
-        reason: 'different_subject',
-        confidence: 0.8,
-        explanation: `different subjects: ${subjectLabel(a)} (newer) vs ${subjectLabel(b)} (older)`,
+        reason: `each_adds_facts:${sim}`,
+        confidence: 0.7,
+        explanation: `the newer adds ${quote(lostNewer)}; the older adds ${quote(lostOlder)}`,
       };
     }
-
-    const canContradict = a.subject !== 'unknown' && b.subject !== 'unknown';
-    if (!occasions && canContradict) {
-      const findings = [...this.contradictions(a, b, 'newer', 'older'), ...this.contradictions(b, a, 'older', 'newer')];
-      const floorOf = (f: Finding) => (f.floor === 'contradiction' ? this.contradictionFloor : this.replacementFloor);
-      const found = findings.find((f) => similarity >= floorOf(f));
-      if (found) {
-        return {
-          relation: 'contradiction',
-          reason: `${found.rule}:${sim}`,
-          confidence: found.floor === 'contradiction' ? 0.8 : 0.7,
-          attribute: found.attribute,
-          explanation: found.explanation,
-        };
-      }
+    const newerInOlder = restates(a, b);
+    const olderInNewer = restates(b, a);
+    if (!newerInOlder && !olderInNewer) {
+      return { relation: 'unrelated', reason: `framed_differently:${sim}`, confidence: 0.6, explanation: 'one note frames the other\'s statement (allow, want, plan …)' };
     }
-
-    if (similarity >= this.duplicateThreshold) {
-      if (polarity(a) !== polarity(b)) {
-        return { relation: 'unrelated', reason: `opposed:${sim}`, confidence: 0.6, explanation: 'one note negates or opposes something the other does not' };
-      }
-      if (occasions) return { relation: 'unrelated', reason: `distinct_occasions:${sim}`, confidence: 0.7, explanation: occasions };
-      const lostNewer = lostFacts(a, b);
-      const lostOlder = lostFacts(b, a);
-      if (lostNewer.length > 0 && lostOlder.length > 0) {
-        return {
-          relation: 'unrelated',
-          reason: `each_adds_facts:${sim}`,
-          confidence: 0.7,
-          explanation: `the newer adds ${quote(lostNewer)}; the older adds ${quote(lostOlder)}`,
-        };
-      }
-      const newerInOlder = restates(a, b);
-      const olderInNewer = restates(b, a);
-      if (!newerInOlder && !olderInNewer) {
-        return { relation: 'unrelated', reason: `framed_differently:${sim}`, confidence: 0.6, explanation: 'one note frames the other\'s statement (allow, want, plan …)' };
-      }
-      const within = newerInOlder && olderInNewer ? 'each note contains the other' : newerInOlder ? 'the newer note is contained in the older' : 'the older note is contained in the newer';
-      return { relation: 'duplicate', reason: `restatement:${sim}`, confidence: round(similarity), explanation: within };
-    }
-    return { relation: 'unrelated', reason: `dissimilar:${sim}`, confidence: round(Math.max(0.5, 1 - similarity)) };
+    const within = newerInOlder && olderInNewer ? 'each note contains the other' : newerInOlder ? 'the newer note is contained in the older' : 'the older note is contained in the newer';
+    return { relation: 'duplicate', reason: `restatement:${sim}`, confidence: round(similarity), explanation: within };
   }
 
   private distinctOccasions(a: NoteAnalysis, b: NoteAnalysis, at?: Date, bt?: Date): string | null {
