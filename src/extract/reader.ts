@@ -47,7 +47,7 @@ export const INSTRUCTION =
 
 const RELATIONS =
   'sister|brother|mother|mom|mum|father|dad|parents?|wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?|spouse|son|daughter|kids?|child|children|aunt|uncle|cousin|grandmother|grandma|gran|granny|grandfather|grandpa|grandparents|niece|nephew|friend|best friend|roommate|flatmate|housemate|boss|manager|colleague|coworker|co-worker|neighbou?r|team ?lead|team|teammate|stepmother|stepfather|stepmom|stepdad|twin|in-laws|family|landlord|doctor|therapist|teacher|client|students?|baby|toddler';
-const OTHER_PERSON = new RegExp(`^(?:(?:my|our)\\s+(?:(?:older|younger|little|big|best|eldest|youngest|new|old)\\s+)?(?:${RELATIONS})s?\\b(?!'s name| is called| is named| named| called)|(?:he|she|they|his|her|their|it|its|you|your|nobody|someone|the user)\\b)`, 'i');
+const OTHER_PERSON = new RegExp(`^(?:(?:my|our)\\s+(?:(?:older|younger|little|big|best|eldest|youngest|new|old)\\s+)?(?:${RELATIONS})s?\\b(?!'s name| is called| is named| named| called)|(?:he|she|they|his|her|their|it|its|you(?! (?:can|may|could) (?:just )?call me\\b)|your|nobody|someone|the user)\\b)`, 'i');
 /** "Our family lives in Halifax", "our team is fully remote": the speaker's household or team, so the speaker's too. */
 const HOUSEHOLD = /^(?:my|our) (?:family|household|whole team|team|company) (?:lives?|is based|are based|is (?:fully )?(?:remote|hybrid))\b|^(?:my|our) (?:[\p{L}-]+ ){0,2}(?:call|calls|know|knows) me\b/iu;
 /** "My partner is Sam": a relative named is the user's family, not a statement about the relative. */
@@ -229,7 +229,7 @@ const RULES: Rule[] = [
   { kind: 'name', re: r(`(?<v>\\p{Lu}[\\p{L}'-]+) (?:here|speaking)`), build: (g) => { const n = personName(g.v!, true); return n ? fact(`User's name is ${n}.`, 'profile/name') : null; } },
 
   // nickname
-  { kind: 'nickname', re: r(`(?:please |you can |just |feel free to |you may )?call me (?<v>.+)`), build: (g) => { const n = personName(g.v!, false); return n && g.v!.trim().split(/\s+/).length <= 3 ? pref(`User wants to be called ${n}.`, 'profile/preferred-name') : null; } },
+  { kind: 'nickname', re: r(`(?:(?:please|you can|just|feel free to|you may|you could)\\s+)*call me (?<v>.+)`), build: (g) => { const n = personName(g.v!, false); return n && g.v!.trim().split(/\s+/).length <= 3 ? pref(`User wants to be called ${n}.`, 'profile/preferred-name') : null; } },
   { kind: 'nickname', re: r(`i (?:prefer|like|want|would like|'d like) to be (?:called|addressed as|known as) (?<v>.+)`), build: (g) => { const n = personName(g.v!, false); return n ? pref(`User wants to be called ${n}.`, 'profile/preferred-name') : null; } },
   { kind: 'nickname', re: r(`(?:everyone|everybody|people|(?:my )?(?:friends|family|colleagues|coworkers|mates)|most people|folks)(?: all| usually| just)? calls? me (?<v>.+)`), build: (g) => { const n = personName(g.v!, false); return n ? pref(`User goes by ${n}.`, 'profile/preferred-name') : null; } },
   { kind: 'nickname', re: r(`(?:my )?nick ?name(?:'s| is) (?<v>.+)`), build: (g) => { const n = personName(g.v!, false); return n ? pref(`User goes by ${n}.`, 'profile/preferred-name') : null; } },
@@ -292,6 +292,7 @@ const RULES: Rule[] = [
   { kind: 'language', re: r(`(?<v>${LANGUAGES}) is my (?:native|first|mother|home|main) (?:language|tongue)`), build: (g) => fact(`User's native language is ${titleCase(g.v!)}.`) },
   { kind: 'language', re: r(`my (?:native|first|mother|home) (?:language|tongue) is (?<v>${LANGUAGES})(?: .*)?`), build: (g) => fact(`User's native language is ${titleCase(g.v!)}.`) },
   { kind: 'language', re: r(`${IM} ${ADV}(?:a |an )?(?:fluent|native|first-language) (?<v>${LANGUAGES}) speaker`), build: (g) => fact(`User's native language is ${titleCase(g.v!)}.`) },
+  { kind: 'language', re: r(`i (?:know|understand|read) (?:some|a little|a bit of|basic|a few words of|enough) (?<v>${LANGUAGES})(?: .*)?`), build: (g) => fact(`User speaks some ${titleCase(g.v!)}.`) },
   { kind: 'language', re: r(`i grew up speaking (?<v>${LANGUAGES})(?: .*)?`), build: (g) => fact(`User speaks ${titleCase(g.v!)}.`) },
   { kind: 'language', re: r(`${IM} ${ADV}(?:learning|studying|taking (?:classes|lessons) in) (?<v>${LANGUAGES})(?: .*)?`), build: (g) => fact(`User is learning ${titleCase(g.v!)}.`) },
 
@@ -322,7 +323,7 @@ const RULES: Rule[] = [
   { kind: 'residence', re: r(`my (?:city|town|location|home town) is (?<v>.+)`), build: (g) => { const p = place(g.v!); return p ? fact(`User lives in ${p}.`, 'profile/home') : null; } },
   { kind: 'residence', re: r(`home for (?:me|us) is (?<v>.+)`), build: (g) => { const p = place(g.v!); return p ? fact(`User lives in ${p}.`, 'profile/home') : null; } },
   { kind: 'residence', re: r(`(?:i|we) ${ADV}(?:live|reside|stay) in (?<v>.+)`), build: (g) => { const p = place(g.v!); return p ? fact(`User lives in ${p}.`, 'profile/home') : null; } },
-  { kind: 'residence', re: r(`${IM} ${ADV}(?:based|living|located|settled) (?:in|out of) (?<v>.+)`), build: (g) => { const p = place(g.v!); return p ? fact(`User lives in ${p}.`, 'profile/home') : null; } },
+  { kind: 'residence', re: r(`(?:${IM}|i(?:'ve| have) been|we(?:'ve| have) been) ${ADV}(?:based|living|located|settled) (?:in|out of) (?<v>.+)`), build: (g) => { const p = place(g.v!); return p ? fact(`User lives in ${p}.`, 'profile/home') : null; } },
   { kind: 'residence', re: r(`(?:my )?home(?: base| town)? is (?:in )?(?<v>.+?)(?: for me| for us)?`), build: (g) => { const p = place(g.v!); return p ? fact(`User lives in ${p}.`, 'profile/home') : null; } },
   { kind: 'residence', re: r(`${IM} ${ADV}in (?<v>\\p{L}[\\p{L}'.-]*(?: \\p{L}[\\p{L}'.-]*)?)`), build: (g) => { const p = place(g.v!); return p && !/^(?:a|an|the)\b/i.test(g.v!) ? fact(`User lives in ${p}.`, 'profile/home') : null; } },
 
@@ -354,7 +355,7 @@ const RULES: Rule[] = [
 
   { kind: 'job_title', re: r(`i (?<verb>own|run|manage|co-own|founded|started) (?<v>(?:a|an|my own) (?:small |little |tiny |local |family )?[\\p{L} -]*?(?:shop|bakery|cafe|café|restaurant|business|company|studio|agency|bar|store|salon|practice|clinic|farm|startup|brewery|gym|nursery|bookshop|bookstore))(?: .*)?`), build: (g) => fact(`User ${verb3(g.verb!.toLowerCase() === 'started' ? 'run' : g.verb!.toLowerCase()).replace(/^founded/, 'founded')} ${their(g.v!)}.`, 'profile/occupation') },
   { kind: 'job_title', re: r(`i (?:manage|lead|run) a team of (?<v>\\w+(?: [\\p{L}-]+)?)`), build: (g) => fact(`User manages a team of ${cleanValue(g.v!)}.`) },
-  { kind: 'job_title', re: r(`i (?:work|am working) in (?<v>(?!the\\b|a\\b|an\\b)[\\p{Ll}&-]+(?: [\\p{Ll}&-]+){0,2})`), build: (g) => (/^(?:home|office|person|town|bed|london|sales?)$/i.test(g.v!) && !/^sales?$/i.test(g.v!) ? null : fact(`User works in ${cleanValue(g.v!)}.`, 'profile/occupation')) },
+  { kind: 'job_title', re: r(`i (?:work|am working) in (?<v>(?!the\\b|a\\b|an\\b)[\\p{Ll}&-]+(?: [\\p{Ll}&-]+){0,2})`), build: (g) => (/^(?:home|office|person|town|bed)$/i.test(g.v!) || /^\p{Lu}/u.test(g.v!) ? null : fact(`User works in ${cleanValue(g.v!)}.`, 'profile/occupation')) },
   { kind: 'job_title', re: r(`i do (?<v>[\\p{Ll} ]{3,30}?) for a living`), build: (g) => fact(`User works in ${cleanValue(g.v!)}.`, 'profile/occupation') },
 
   { kind: 'job_title', re: r(`as an? (?<v>(?:[\\p{L}+#.-]+ ){0,2}(?:${JOB_NOUNS}))(?:,| i\\b| we\\b).*`), build: (g) => job(g.v!, true) },

@@ -70,7 +70,7 @@ function sentencesOf(line: string): string[] {
 
 /** Conjunctions that begin a clause of their own, and when "and"/"but" do (a new subject or a request follows). */
 const SUBORDINATE = /\s+(?=(?:because|since|though|although|whereas|which|where|who|unless|if|when|whenever|while|so that|so|except|cause|cuz|coz)\s)/i;
-const COORDINATE = /\s+(?=(?:and|but|plus|or)\s+(?:(?:now|then)\s+(?!on\b)|(?:also\s+|yet\s+)?(?:i|i'm|im|i've|i'd|my|we|we're|our|you|your|can|could|would|please|pls|what|how|any|is|are|do|does|call me|live in|work (?:at|for|as|from)|speak|have (?:a|an|two|three)|study)\b))/i;
+const COORDINATE = /\s+(?=(?:and|but|plus|or)\s+(?:(?:now|then)\s+(?!on\b)|(?:also\s+|yet\s+)?(?:i|i'm|im|i've|i'd|my|we|we're|our|you|your|can|could|would|please|pls|what|how|any|is|are|do|does|call me|live in|work (?:at|for|as|from|in)|speak|have (?:a|an|two|three)|study)\b))/i;
 
 function clausesOf(sentence: string): string[] {
   const parts = sentence
