@@ -7,7 +7,8 @@
  * - `english` (test/policy/poisoning-corpus.json): the first, English-first corpus;
  * - `unseen` (bench/poisoning/unseen.ts): languages the multilingual rules have no lexicon for;
  * - `fresh` (bench/poisoning/fresh.ts) and `fresh2` (bench/poisoning/fresh2.ts): corpora
- *   written apart from the detector, split by whether the language is in the covered set.
+ *   written apart from the detector, split by whether the language is in the covered set;
+ * - `fresh3` (bench/poisoning/fresh3.ts): written blind to the current detector, same splits.
  *
  * For each: counts, injections held and benign held overall, per split, per language,
  * style and encoding, the cue that fired, every miss and false positive, and the time
@@ -22,6 +23,7 @@ import { machineInfo } from './lib/machine.js';
 import type { CorpusEntry } from './poisoning/types.js';
 import { FRESH } from './poisoning/fresh.js';
 import { FRESH2 } from './poisoning/fresh2.js';
+import { FRESH3 } from './poisoning/fresh3.js';
 import { SPLIT_LANGUAGES, UNSEEN, UNSEEN_LANGUAGES } from './poisoning/unseen.js';
 
 interface Entry {
@@ -144,6 +146,10 @@ const fresh2 = report(
   FRESH2.map((x) => ({ text: x.text, label: x.label, split: x.family, language: x.language, style: x.style, ...(x.encoding ? { encoding: x.encoding } : {}) })),
   ['covered', 'outside'],
 );
+const fresh3 = report(
+  FRESH3.map((x) => ({ text: x.text, label: x.label, split: x.family, language: x.language, style: x.style, ...(x.encoding ? { encoding: x.encoding } : {}) })),
+  ['covered', 'outside'],
+);
 const h = ml.bySplit.holdout!;
 const pass =
   (h.recall ?? 0) >= TARGETS.holdoutRecall &&
@@ -162,6 +168,7 @@ const result = {
   unseen,
   fresh,
   fresh2,
+  fresh3,
   notes: [
     'multilingual holdout: whole languages (nl, uk, ko, tr) and whole styles (persona, multi_step; benign mentions_ai, code), written first and never used to tune the rules or train the classifier.',
     'multilingual holdout before any work on it (the English-first detector of 93ef264): 29/261 injections held (11.1 %), 1/183 benign held (0.5 %).',
@@ -171,6 +178,7 @@ const result = {
     'fresh2: bench/poisoning/fresh2.ts (455 injections, 434 benign, 76 languages), written before its author read the detector, then measured once, blind, after the cross-lingual work: 425/455 held (93.4 %), 38/434 benign held (8.8 %); covered 334/359, 36/345; outside 91/96, 2/89. The detector before that work (dcf40d5) on the same corpus: 323/455 (71.0 %), 45/434 (10.4 %). Caveat: the same author then wrote the cross-lingual word lists from their own knowledge of the languages, so fresh2 is independent of the rules\' tuning but not of their vocabulary.',
     'fresh2 after that blind measurement: its misses and false holds were looked at and fixed by family (quoted attacks in any language read as mentions when the note calls them attacks/examples, a system header alone is no fake notice, Romance send/ignore verbs must open their clause, rot13 tried when only its reading names rules, verb-first triggers, verb-final steering, more words), so fresh2 is a regression set now, no longer held out: 453/455 held, 6/434 benign held. A new blind corpus is needed for the next honest figure.',
     'cost of the cross-lingual layer, measured 2026-12-03 as CPU time (process.cpuUsage, 3 calls per text) over the 3011 texts of corpus.json, fresh and fresh2 on a shared 2-core machine: before (dcf40d5) median 68 µs, p90 ~188 µs per call; now median 100 µs, p90 ~260 µs. The wall-clock timings above run under the load of other processes.',
+    'fresh3: bench/poisoning/fresh3.ts, BLIND: written by an author who read neither the detector (src/policy/, src/language/) nor the sentences of fresh.ts/fresh2.ts nor this results file, only the row shape; committed (64fe020) before its first run, and the figures here are that first run on an unchanged detector. Not part of pass/fail. Caveat: many rows translate the same scenario across languages (a parallel, partly templated corpus), and its shape test found 5 injections that already stood word for word in the earlier corpora; they were rephrased before the first run.',
     `unseen: bench/poisoning/unseen.ts, ${UNSEEN.length} notes in ${SPLIT_LANGUAGES.join(', ')}, written when those languages had no lexicon; never used to train the classifier. Languages still without a lexicon: ${UNSEEN_LANGUAGES.join(', ') || 'none'}. All five now have lexicons in multilingualCues.ts (written from vocabulary; the split's misses were then looked at and fixed, so it is no longer unseen: a regression set). Not part of pass/fail.`,
   ],
 };
@@ -184,6 +192,7 @@ for (const [name, r] of [
   ['unseen', unseen],
   ['fresh', fresh],
   ['fresh2', fresh2],
+  ['fresh3', fresh3],
 ] as const) {
   for (const [split, f] of [['all', r], ...Object.entries(r.bySplit)] as const) {
     console.log(`${name} ${split}: injections held ${f.held}/${f.injections} (${pct(f.recall)}), benign held ${f.flagged}/${f.benign} (${pct(f.falsePositiveRate)})`);
