@@ -21,7 +21,12 @@
  *       `hnsw.ef_search` values, on the heavy scope (where HNSW is used) and on the
  *       light one (where it would be, without the exact path);
  *   (c) retrieval-only latency of both paths on the heavy scope, and the query plan
- *       of the HNSW path (to prove the index is used).
+ *       of the HNSW path (to prove the index is used);
+ *   (e) the full-text search alone, bounded (src/recall/lexical.ts) against the unbounded
+ *       statement it replaced (kept here as the baseline), alternated query by query so
+ *       both see the same load, with the share of the unbounded search's above-floor top
+ *       20 the bounded one still finds; and the DB part of context (retrieve() with the
+ *       query vector given: no embedding), for both scopes, with the load average.
  *
  * And once, in a fresh PGlite:
  *   (d) context end to end over HTTP (loopback, one client) with MiniLM: BENCH_RECALL_HTTP_NOTES

@@ -10,8 +10,8 @@
  *
  * The work is bounded by what the answer needs, not by the size of the scope: the
  * scope's statistics come from at most {@link LEXICAL_BOUNDS}.sample notes, and past
- * that size only the query's discriminating terms reach the full-text index and at most
- * `matchCap` matching notes are scored (see {@link lexicalMatches}). The fusion
+ * that size only the query's discriminating terms reach the full-text index, for at
+ * most `matchCap` more notes to score (see {@link lexicalMatches}). The fusion
  * (rank.ts) is unchanged.
  */
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
@@ -42,19 +42,21 @@ export const BM25 = { k1: 1.2, b: 0.75 } as const;
  * How much of a scope one lexical search may read (bench/recall.ts measures the cost).
  *
  * - `sample`: a scope up to this size is read whole (exact statistics, every match
- *   scored, as the retrieval eval's scopes are); a larger one's statistics (document
- *   frequencies, average length) are estimated from this many of its notes.
- * - `matchCap`: at most this many matching notes are scored in a larger scope;
- *   `maxOperands`: at most this many index searches (terms and pairs) are made.
+ *   scored, as the retrieval eval's scopes are); of a larger one this many notes are
+ *   read, their matches scored, and the statistics (document frequencies, average
+ *   length) estimated from them.
+ * - `matchCap`: in a larger scope, at most this many notes more, found through the GIN
+ *   index by the query's discriminating terms, are scored.
  *
- * Which notes of a larger scope are searched for: those whose shared terms could lift
- * them over the fusion's BM25 floor (rank.ts `lexicalFloor`) — the notes carrying one
- * term whose weight (idf) reaches the floor on its own, or two whose weights do
- * together. A word most notes carry ("user", "work") is in no such combination and never
- * reaches the index, so it no longer makes every note of the scope a match to score;
- * below the floor a note's lexical score adds nothing to its rank anyway.
+ * A discriminating term is one whose weight (idf) reaches the fusion's BM25 floor
+ * (rank.ts `lexicalFloor`) on its own — in a scope's sample of 500, one at most about 9
+ * of them carry. A note carrying it can be lifted by its words whatever else it shares,
+ * so it is searched for in the whole scope; a note that shares only common words ("user",
+ * "work") can pass the floor only with several of them, and is found only if it is among
+ * the notes read. So a word nearly every note carries no longer makes every note of the
+ * scope a match to score.
  */
-export const LEXICAL_BOUNDS = { sample: 500, matchCap: 500, maxOperands: 12 } as const;
+export const LEXICAL_BOUNDS = { sample: 500, matchCap: 500 } as const;
 
 type Hit = { id: string; status: Candidate['status']; occurred_at: Date | string; importance: number | null; lexical: number };
 
@@ -81,7 +83,13 @@ type Hit = { id: string; status: Candidate['status']; occurred_at: Date | string
  */
 export async function lexicalMatches(db: Tx, match: SQL[], query: LexicalQuery, limit: number): Promise<Candidate[]> {
   const first = await lexicalFirst(db, match, query, limit);
-  const hits = first.bounded === undefined ? first.hits : first.bounded === null ? [] : await rows<Hit>(db, first.bounded);
+  let hits = first.hits;
+  if (first.bounded) {
+    // Both statements score with the sample's statistics, so a note found by both scores the same.
+    const byId = new Map(hits.map((h) => [h.id, h]));
+    for (const h of await rows<Hit>(db, first.bounded)) byId.set(h.id, h);
+    hits = [...byId.values()].sort((x, y) => Number(y.lexical) - Number(x.lexical) || (x.id < y.id ? -1 : x.id > y.id ? 1 : 0)).slice(0, limit);
+  }
   return hits.map((h) => ({
     id: h.id,
     status: h.status,
@@ -94,9 +102,9 @@ export async function lexicalMatches(db: Tx, match: SQL[], query: LexicalQuery, 
 }
 
 /**
- * The first statement's answer: the hits (a scope within the sample), or the second
- * statement to run (`bounded`; null when no term can reach the floor). Exported for
- * EXPLAIN in benchmarks.
+ * The first statement's answer: the hits among the notes read, and for a scope larger
+ * than the sample the second statement to run (`bounded`; null when no term
+ * discriminates). Exported for EXPLAIN in benchmarks.
  */
 export async function lexicalFirst(db: Tx, match: SQL[], query: LexicalQuery, limit: number): Promise<{ hits: Hit[]; bounded?: SQL | null }> {
   const first = await rows<Hit & { n: number | null; df: Record<string, number> | string | null; avgdl: number | null }>(db, lexicalSql(match, query, limit));
@@ -107,7 +115,7 @@ export async function lexicalFirst(db: Tx, match: SQL[], query: LexicalQuery, li
   const terms = Object.entries(df);
   const n = Number(stats.n);
   const selection = discriminating(terms, n);
-  return { hits: [], bounded: selection.length === 0 ? null : boundedSql(match, terms, selection, { n, avgdl: Number(stats.avgdl) }, limit) };
+  return { hits, bounded: selection.length === 0 ? null : boundedSql(match, terms, selection, { n, avgdl: Number(stats.avgdl) }, limit) };
 }
 
 const inScope = (match: SQL[]) => and(...match, inArray(notes.status, ['provisional', 'active']));
@@ -117,9 +125,10 @@ const bm25 = (n: SQL, df: SQL, tf: SQL, dl: SQL, avgdl: SQL) => {
 };
 
 /**
- * The first statement of {@link lexicalMatches}: the scored hits when the scope has at
- * most `sample` notes, and one row with no id carrying the notes read (`n`, at most
- * `sample + 1`), their average length and each query term's document frequency among them.
+ * The first statement of {@link lexicalMatches}: the hits among the first `sample + 1`
+ * notes of the scope, scored with their statistics (the scope's own when that is all of
+ * it), and one row with no id carrying the notes read (`n`), their average length and,
+ * when the scope is larger, each query term's document frequency among them.
  */
 function lexicalSql(match: SQL[], query: LexicalQuery, limit: number): SQL {
   const tsq = orTsQuery(query.text);
@@ -132,19 +141,18 @@ function lexicalSql(match: SQL[], query: LexicalQuery, limit: number): SQL {
              st as (select count(*)::float8 as n, greatest(avg(length(tsv)), 1)::float8 as avgdl from s),
              -- ts_delete twice leaves only the query's lexemes (with their positions): a note's few
              -- matching terms are unnested instead of all its lexemes then joined.
-             tf as (select s.id, s.hit, u.lexeme, coalesce(array_length(u.positions, 1), 1)::float8 as tf, length(s.tsv)::float8 as dl
-                      from s, terms, unnest(ts_delete(s.tsv, tsvector_to_array(ts_delete(s.tsv, terms.lexemes)))) u),
-             -- df counts the matches (what scoring uses, as over a whole scope); df_all every note read (the estimate).
-             df as (select lexeme, (count(*) filter (where hit))::float8 as df, count(*)::float8 as df_all from tf group by lexeme),
+             tf as (select s.id, u.lexeme, coalesce(array_length(u.positions, 1), 1)::float8 as tf, length(s.tsv)::float8 as dl
+                      from s, terms, unnest(ts_delete(s.tsv, tsvector_to_array(ts_delete(s.tsv, terms.lexemes)))) u where s.hit),
+             df as (select lexeme, count(*)::float8 as df from tf group by lexeme),
              bm as (select tf.id, sum(${bm25(sql`st.n`, sql`df.df`, sql`tf.tf`, sql`tf.dl`, sql`st.avgdl`)}) as lexical
-                      from tf join df using (lexeme), st where tf.hit and st.n <= ${sample} group by tf.id)
+                      from tf join df using (lexeme), st group by tf.id)
         (select s.id, s.status, s.occurred_at, s.importance, bm.lexical, null::float8 as n, null::jsonb as df, null::float8 as avgdl
            from s join bm using (id)
           order by bm.lexical desc, s.id
           limit ${limit})
         union all
         select null, null, null, null, null, st.n,
-               case when st.n > ${sample} then (select coalesce(jsonb_object_agg(t.lexeme, coalesce(df.df_all, 0)), '{}') from terms, unnest(terms.lexemes) t(lexeme) left join df using (lexeme)) end,
+               case when st.n > ${sample} then (select coalesce(jsonb_object_agg(t.lexeme, coalesce(df.df, 0)), '{}') from terms, unnest(terms.lexemes) t(lexeme) left join df using (lexeme)) end,
                st.avgdl
           from st`;
 }
@@ -152,25 +160,13 @@ function lexicalSql(match: SQL[], query: LexicalQuery, limit: number): SQL {
 /** BM25's idf of a term in `df` of `n` notes (the same expression as in SQL). */
 const idf = (df: number, n: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5));
 
-/**
- * The tsquery operands that find the notes whose shared terms could reach the BM25
- * floor (see {@link LEXICAL_BOUNDS}): each term whose idf reaches it alone, and each pair
- * of the others whose idfs do together; heaviest first (the order the capped search
- * takes them in), at most `maxOperands`.
- */
+/** The query's discriminating terms (see {@link LEXICAL_BOUNDS}) as tsquery operands, heaviest first. */
 export function discriminating(terms: readonly [string, number][], n: number): string[] {
-  const weighted = terms.map(([lexeme, df]) => ({ lexeme, w: idf(df, n) })).sort((a, b) => b.w - a.w || (a.lexeme < b.lexeme ? -1 : 1));
-  const floor = WEIGHTS.lexicalFloor;
-  const operands = weighted.filter((t) => t.w >= floor).map((t) => ({ q: operand(t.lexeme), w: t.w }));
-  const rest = weighted.filter((t) => t.w < floor);
-  for (let i = 0; i < rest.length; i++) {
-    for (let j = i + 1; j < rest.length; j++) {
-      const w = rest[i]!.w + rest[j]!.w;
-      if (w >= floor) operands.push({ q: `${operand(rest[i]!.lexeme)} & ${operand(rest[j]!.lexeme)}`, w });
-    }
-  }
-  // Stable: ties keep the order above (single terms first, then pairs of the heavier terms).
-  return operands.sort((a, b) => b.w - a.w).slice(0, LEXICAL_BOUNDS.maxOperands).map((o) => o.q);
+  return terms
+    .map(([lexeme, df]) => ({ lexeme, w: idf(df, n) }))
+    .filter((t) => t.w >= WEIGHTS.lexicalFloor)
+    .sort((a, b) => b.w - a.w || (a.lexeme < b.lexeme ? -1 : 1))
+    .map((t) => operand(t.lexeme));
 }
 
 /** A lexeme as a tsquery operand: quoted, so it is taken as is (already stemmed), with quotes and backslashes escaped. */
@@ -181,10 +177,9 @@ const candidateRows = (match: SQL[], tsq: SQL) =>
         from ${notes} where ${inScope(match)} and ${notes.contentTsv} @@ ${tsq}`;
 
 /**
- * The second statement, for a scope larger than the sample: the notes each `selection`
- * operand finds (one GIN search each, heaviest first; the scan stops once `matchCap`
- * notes are found, so the weakest operands are the ones left out), scored by BM25 on all
- * the query's `terms` (lexeme and its document frequency in the sample) with the
+ * The second statement, for a scope larger than the sample: the notes carrying any
+ * discriminating term (`selection`, one GIN search), at most `matchCap`, scored by BM25
+ * on all the query's `terms` (lexeme and its document frequency in the sample) with the
  * sample's statistics.
  */
 function boundedSql(match: SQL[], terms: [string, number][], selection: string[], stats: { n: number; avgdl: number }, limit: number): SQL {
@@ -193,12 +188,7 @@ function boundedSql(match: SQL[], terms: [string, number][], selection: string[]
   const textArray = (xs: string[]) => sql`${`{${xs.map((x) => `"${x.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`}::text[]`;
   const floatArray = (xs: number[]) => sql`${`{${xs.join(',')}}`}::float8[]`;
   return sql`with q as (select * from unnest(${textArray(lexemes)}, ${floatArray(terms.map(([, d]) => d))}) as q(lexeme, df)),
-             -- One index search per operand, heaviest first; the scan stops once the cap is reached.
-             found as materialized (${sql.join(
-               selection.map((op) => sql`(${candidateRows(match, sql`${op}::tsquery`)})`),
-               sql` union all `,
-             )} limit ${cap}),
-             m as (select distinct on (id) * from found),
+             m as materialized (${candidateRows(match, sql`${selection.join(' | ')}::tsquery`)} limit ${cap}),
              tf as (select m.id, u.lexeme, coalesce(array_length(u.positions, 1), 1)::float8 as tf, length(m.tsv)::float8 as dl
                       from m, unnest(ts_delete(m.tsv, tsvector_to_array(ts_delete(m.tsv, ${textArray(lexemes)})))) u),
              bm as (select tf.id, sum(${bm25(sql`${stats.n}::float8`, sql`q.df`, sql`tf.tf`, sql`tf.dl`, sql`${stats.avgdl}::float8`)}) as lexical
