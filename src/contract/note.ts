@@ -44,6 +44,8 @@ export const noteSchema = z
     visibility: zVisibility,
     conflictPolicy: zConflictPolicy,
     deletionKey: z.string().nullable(),
+    /** The attribute slot the content fills (`<subject>|<attribute>`, or `key:<deletionKey>`), null when none is read. */
+    slotKey: z.string().nullable(),
     protectionTier: zProtectionTier,
     importance: z.number().nullable(),
     accessCount: z.number(),

@@ -33,6 +33,7 @@ export function toNoteDto(r: Omit<NoteRow, 'contentTsv'>): NoteDto {
     visibility: r.visibility,
     conflictPolicy: r.conflictPolicy,
     deletionKey: r.deletionKey,
+    slotKey: r.slotKey,
     protectionTier: r.protectionTier,
     importance: r.importance,
     accessCount: r.accessCount,

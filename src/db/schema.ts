@@ -125,6 +125,13 @@ export const notes = pgTable(
     visibility: text('visibility').$type<Visibility>().notNull(),
     conflictPolicy: text('conflict_policy').$type<ConflictPolicy>().notNull(),
     deletionKey: text('deletion_key'),
+    /**
+     * The attribute slot the content fills, `<subject>|<attribute>` of a single-valued
+     * attribute (src/language/slotKey.ts), else `key:<deletionKey>` when the writer named
+     * one; null when neither. Written with the content, so same-slot candidates are found
+     * by index however large the scope (src/pipeline/noteAccess.ts).
+     */
+    slotKey: text('slot_key'),
     protectionTier: text('protection_tier').$type<ProtectionTier>().notNull().default('standard'),
     /** Base importance 0..10 (decay computes the effective score from it; never overwritten by decay). */
     importance: real('importance'),
@@ -172,6 +179,7 @@ export const notes = pgTable(
     index('notes_tenant_run_idx').on(t.tenantId, t.runId),
     index('notes_tenant_scope_hash_idx').on(t.tenantId, t.scopeKey, t.contentHash),
     index('notes_tenant_slot_idx').on(t.tenantId, t.deletionKey),
+    index('notes_scope_slot_key_idx').on(t.tenantId, t.scopeKey, t.slotKey).where(sql`${t.slotKey} is not null`),
     index('notes_tenant_user_idx').on(t.tenantId, t.userId),
     index('notes_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
     // The sweep and pipeline health find provisional notes by status (they are few). No

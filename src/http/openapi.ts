@@ -94,6 +94,7 @@ const NOTE = {
   visibility: 'immediate',
   conflictPolicy: 'supersede',
   deletionKey: null,
+  slotKey: 'user|preference:chart',
   protectionTier: 'standard',
   importance: null,
   accessCount: 0,

@@ -55,3 +55,14 @@ export function slotOfCached(content: string): Slot | null {
   if (memo.size > MEMO_SIZE) memo.delete(memo.keys().next().value!);
   return slot;
 }
+
+/**
+ * The slot key stored on a note (`notes.slot_key`): its content's {@link slotKeyOf}, else
+ * `key:<deletionKey>` when the writer named a slot the patterns do not read, else null.
+ * The content's reading comes first so that a note found by index is the note the
+ * content reader would have matched; a writer's deletion key still decides on its own
+ * (its own column, judged before any slot: pipeline/stages/contradiction.ts).
+ */
+export function storedSlotKey(content: string, deletionKey: string | null | undefined): string | null {
+  return slotKeyOf(slotOfCached(content)) ?? (deletionKey ? `key:${deletionKey}` : null);
+}

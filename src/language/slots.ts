@@ -348,6 +348,11 @@ const HELD = new Set<string>([
   'headquarters', 'contact_channel', 'handle',
 ]);
 
+/** True when some note could give up the value `slot` holds (see {@link givesUp}): a held, single-valued value, asserted. */
+export function canBeGivenUp(slot: Slot | null): slot is Slot {
+  return slot !== null && !slot.negated && slot.cardinality === 'single' && HELD.has(slot.attribute.split(':')[0]!);
+}
+
 /** True when `content` names someone the slot could be about: its subject opens the sentence, or is mentioned when none does. */
 function aboutSubject(content: string, subject: Subject): boolean {
   const parsed = parseSubject(normaliseText(content).replace(OPENERS, ''));
@@ -364,7 +369,7 @@ function aboutSubject(content: string, subject: Subject): boolean {
  * value is what it names.
  */
 export function givesUp(content: string, slot: Slot | null): boolean {
-  if (!slot || slot.negated || slot.cardinality !== 'single' || !HELD.has(slot.attribute.split(':')[0]!)) return false;
+  if (!canBeGivenUp(slot)) return false;
   const value = cleanValue(slot.value);
   if (value.length < 2) return false;
   const text = normaliseText(content);

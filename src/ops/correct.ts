@@ -27,6 +27,7 @@ import { lockNoteOrThrow, NOTE_COLUMNS, rowToDto } from '../db/notes.js';
 import { notes } from '../db/schema.js';
 import { MemwrightError } from '../errors.js';
 import { contentHash } from '../policy/normalize.js';
+import { storedSlotKey } from '../language/slotKey.js';
 import { instructionCue } from '../policy/instructionLike.js';
 import type { Services } from '../ports.js';
 import { zNoteId } from '../contract/memories.js';
@@ -96,6 +97,7 @@ export async function correctMemory(s: Services, p: Principal, id: string, body:
         visibility: 'immediate',
         conflictPolicy: old.conflictPolicy,
         deletionKey: old.deletionKey,
+        slotKey: storedSlotKey(c.content, old.deletionKey),
         // A person decided this content: a later agent write that contradicts it goes to
         // review instead of retiring it (trust ladder, README). Ephemeral stays ephemeral.
         // A user's own words earn nothing: standard stays standard.

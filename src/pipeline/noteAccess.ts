@@ -12,7 +12,7 @@ import { noteEvents, notes } from '../db/schema.js';
 import type { StageJobData } from '../queue/names.js';
 import type { StageResult } from './types.js';
 import { slotKeyOf, slotOfCached } from '../language/slotKey.js';
-import { givesUp } from '../language/slots.js';
+import { canBeGivenUp, givesUp } from '../language/slots.js';
 
 /** Cheap test before {@link givesUp} is run against a scope: the note has a verb of giving something up. */
 const GIVING_UP_HINT = /\b(?:sold|left|quit|gave up|ditched|dropped|got rid of|moved|stopped|replaced|traded|handed|closed|cancell?ed|deleted|decommissioned|ripped|turned off|uninstalled|switched|migrated|phased|retired|resigned|gave notice|done with|broke up|divorced|instead of)\b/i;
@@ -164,9 +164,9 @@ interface NeighbourRow {
 /** docs/design.md#numbers: at most 50 pairs judged per note and cycle. */
 const MAX_SLOT_CANDIDATES = 45;
 /**
- * Attribute-slot candidates are read from the scope's newest injectable notes, this many
- * at most: slots are computed from content on the fly (about 0.2 ms a note, memoised), so
- * a scope's older tail is left to the similarity neighbours.
+ * What is read from content (a note without a stored slot key, a value given up) comes
+ * from the scope's newest injectable notes, this many at most (about 0.2 ms a note,
+ * memoised); a scope's older tail is left to the similarity neighbours.
  */
 const ATTRIBUTE_SLOT_SCAN = 500;
 
@@ -251,9 +251,13 @@ export async function neighbours(db: Tx, note: PipelineNote, q: NeighbourQuery):
 }
 
 /**
- * Ids of the scope's injectable notes (newest {@link ATTRIBUTE_SLOT_SCAN}) whose slot has
- * the note's `<subject>|<attribute>` key, newest first, {@link MAX_SLOT_CANDIDATES} at most.
- * Deterministic for an unchanged scope, as the optimistic re-check needs.
+ * Ids of the scope's injectable notes of the note's `<subject>|<attribute>` key, newest
+ * first, {@link MAX_SLOT_CANDIDATES} at most: those whose stored `slot_key` holds it, by
+ * index, in the whole scope; and, read from content among the scope's newest
+ * {@link ATTRIBUTE_SLOT_SCAN}, those written before the column existed (`slot_key` null)
+ * and those whose value one of the two notes gives up — giving up is read from the
+ * other's words, which no key stores. Deterministic for an unchanged scope, as the
+ * optimistic re-check needs.
  */
 async function attributeSlotIds(db: Tx, note: PipelineNote, statusList: ReturnType<typeof sql.join>): Promise<string[]> {
   const mine = slotOfCached(note.content);
@@ -261,20 +265,34 @@ async function attributeSlotIds(db: Tx, note: PipelineNote, statusList: ReturnTy
   // A note that gives a value up ("sold the Honda") may read no slot of its own.
   const givingUp = GIVING_UP_HINT.test(note.content);
   if (!key && !givingUp) return [];
-  const scope = await rows<{ id: string; content: string }>(
+  const inScope = sql`tenant_id = ${note.tenantId} and scope_key = ${note.scopeKey} and status in (${statusList}) and id <> ${note.id}`;
+  const byKey = key
+    ? await rows<{ id: string }>(
+        db,
+        sql`select id from notes where ${inScope} and slot_key = ${key} order by created_at desc, id limit ${MAX_SLOT_CANDIDATES}`,
+      )
+    : [];
+  // Without a possible giving-up on either side, only notes with no stored key need reading.
+  const readAll = givingUp || canBeGivenUp(mine);
+  const scope = await rows<{ id: string; content: string; slot_key: string | null }>(
     db,
-    sql`select id, content from notes
-         where tenant_id = ${note.tenantId} and scope_key = ${note.scopeKey}
-           and status in (${statusList}) and id <> ${note.id}
+    sql`select id, content, slot_key from notes where ${inScope} ${readAll ? sql`` : sql`and slot_key is null`}
          order by created_at desc, id limit ${ATTRIBUTE_SLOT_SCAN}`,
   );
-  return scope
-    .filter((n) => {
-      const theirs = slotOfCached(n.content);
-      return (key !== null && slotKeyOf(theirs) === key) || (givingUp && givesUp(note.content, theirs)) || givesUp(n.content, mine);
-    })
-    .slice(0, MAX_SLOT_CANDIDATES)
-    .map((n) => n.id);
+  const found = new Set(byKey.map((n) => n.id));
+  const read = scope.filter((n) => {
+    if (found.has(n.id)) return false;
+    const theirs = slotOfCached(n.content);
+    return (key !== null && n.slot_key === null && slotKeyOf(theirs) === key) || (givingUp && givesUp(note.content, theirs)) || givesUp(n.content, mine);
+  });
+  if (read.length === 0) return [...found];
+  // One order for both sets, the database's (timestamps finer than a JS Date).
+  const ids = [...found, ...read.map((n) => n.id)];
+  const ordered = await rows<{ id: string }>(
+    db,
+    sql`select id from notes where id = any(${`{${ids.join(',')}}`}::uuid[]) order by created_at desc, id limit ${MAX_SLOT_CANDIDATES}`,
+  );
+  return ordered.map((n) => n.id);
 }
 
 /**

@@ -15,6 +15,7 @@ import { idempotencyKeys, noteEvents, notes } from '../db/schema.js';
 import { combine, holes, type StatementRunner } from '../db/statements.js';
 import { MemwrightError } from '../errors.js';
 import { FIRST_STAGE } from '../pipeline/order.js';
+import { slotKeyOf, slotOfCached, storedSlotKey } from '../language/slotKey.js';
 import { effectiveConflictPolicy, type Decision } from '../policy/admission.js';
 import type { ScopeDecision } from '../policy/scope.js';
 import { statusOf, type WriteResponse } from './outcomes.js';
@@ -111,6 +112,8 @@ const EFFECTS: EffectHandlers = {
         // (the slot identity — deletionKey, conflictPolicy, scope — stays).
         content: w.content,
         contentHash: a.contentHash,
+        // The slot follows the new content; the deletion key it falls back to is the row's own.
+        slotKey: slotKeyOf(slotOfCached(w.content)) ?? sql`case when ${notes.deletionKey} is not null then 'key:' || ${notes.deletionKey} end`,
         memoryType: w.memoryType,
         category: w.category ?? DEFAULT_CATEGORY[w.memoryType],
         source: w.source,
@@ -229,6 +232,7 @@ function newNoteRow(a: Applying, scope: Extract<ScopeDecision, { ok: true }>, de
     visibility: w.visibility ?? 'immediate',
     conflictPolicy: effectiveConflictPolicy(w),
     deletionKey: w.deletionKey ?? null,
+    slotKey: storedSlotKey(w.content, w.deletionKey),
     protectionTier: w.protectionTier ?? 'standard',
     importance: null,
     importanceMark: w.importance ?? null,

@@ -100,10 +100,12 @@ describe('a correction wins (attribute slots)', () => {
         expect((await note(services, tenant, newer)).status, ex.name).toBe('active');
         const revoked = (await events(services, tenant, older)).find((e) => e.type === 'revoked')!;
         expect(revoked, ex.name).toMatchObject({ actor: 'pipeline:contradiction', reason: 'contradicted_by_newer' });
-        const detail = revoked.detail as { judgeRule: string; explanation: string; slotAttribute: string; winner: string };
+        const detail = revoked.detail as { judgeRule: string; explanation: string; slotAttribute: string; slotKey: string; winner: string };
         expect(detail.judgeRule, ex.name).toBe('slot_update');
         expect(detail.winner).toBe(newer);
         expect(detail.slotAttribute).toBe(ex.slot.split('|')[1]!.split(':')[0]);
+        expect(detail.slotKey).toBe(ex.slot);
+        expect([o.slotKey, (await note(services, tenant, newer)).slotKey], ex.name).toEqual([ex.slot, ex.slot]);
         expect(detail.explanation.toLowerCase()).toBe(`slot ${ex.slot}: "${ex.values[0]}" replaced by "${ex.values[1]}"`);
 
         const ctx = await context(http, agent, user, ex.query);

@@ -93,6 +93,8 @@ export interface NoteDto {
   visibility: Visibility;
   conflictPolicy: ConflictPolicy;
   deletionKey: string | null;
+  /** The attribute slot the content fills (`<subject>|<attribute>`, or `key:<deletionKey>`); null when none is read. */
+  slotKey: string | null;
   protectionTier: ProtectionTier;
   importance: number | null;
   accessCount: number;

@@ -8,6 +8,7 @@ import type { Judge, JudgeNote } from '../../judge/types.js';
 import { contentHash } from '../../policy/normalize.js';
 import { MergeRejectedError } from '../../judge/errors.js';
 import { missingFacts } from '../../language/mergeFacts.js';
+import { storedSlotKey } from '../../language/slotKey.js';
 import { greedyClusters, RESUMMARISE_FROM_GENERATION, type ClusterOptions } from '../consolidation.js';
 import { lockScope } from '../../db/advisoryLock.js';
 import type { StageContext } from '../types.js';
@@ -218,6 +219,7 @@ async function mergeCluster(ctx: StageContext, judge: Judge, cluster: Member[], 
         visibility: 'immediate',
         conflictPolicy: 'append',
         deletionKey: allSame(deletionKeys) ? seed.deletion_key : null,
+        slotKey: storedSlotKey(merged.content, allSame(deletionKeys) ? seed.deletion_key : null),
         protectionTier: cluster.every((m) => m.protection_tier === 'ephemeral') ? 'ephemeral' : 'standard',
         importance: importances.length ? Math.max(...importances) : null,
         accessCount: cluster.reduce((a, m) => a + Number(m.access_count), 0),

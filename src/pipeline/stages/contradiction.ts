@@ -35,6 +35,8 @@ export type ContradictionAction =
       explanation: string;
       /** The taxonomy attribute of a slot update (a code, kept by erasure; the values are in the explanation). */
       slotAttribute?: string;
+      /** The slot's key (`<subject>|<attribute>`, as stored on the note); it may name a person, so erasure strips it. */
+      slotKey?: string;
     }
   | {
       kind: 'flag';
@@ -48,6 +50,7 @@ export type ContradictionAction =
       judgeRule: string;
       explanation: string;
       slotAttribute?: string;
+      slotKey?: string;
     };
 
 export interface ContradictionPlan {
@@ -140,21 +143,24 @@ export function planContradictions(note: PipelineNote, pairs: JudgedPair[], cand
     const noteIsNewer = statedLater(note, c);
     let explanation: string;
     let attribute: string;
+    let key: string | null;
     if (mine && sameSlot(mine, theirs)) {
       const [was, now] = noteIsNewer ? [theirs!, mine] : [mine, theirs!];
-      explanation = `slot ${slotKeyOf(now) ?? now.attribute}: "${slotValue(was)}" replaced by "${slotValue(now)}"`;
+      key = slotKeyOf(now);
+      explanation = `slot ${key ?? now.attribute}: "${slotValue(was)}" replaced by "${slotValue(now)}"`;
       attribute = now.attribute;
     } else {
       // The newer note gives up the older one's value without stating one of its own slot ("sold the Honda, …").
       const was = noteIsNewer ? theirs : mine;
       if (!was || !givesUp(noteIsNewer ? note.content : c.content, was)) continue;
-      explanation = `slot ${slotKeyOf(was) ?? was.attribute}: "${slotValue(was)}" given up`;
+      key = slotKeyOf(was);
+      explanation = `slot ${key ?? was.attribute}: "${slotValue(was)}" given up`;
       attribute = was.attribute;
     }
     slotted.add(c.id);
     const newer: Side = noteIsNewer ? note : c;
     const older: Side = noteIsNewer ? c : note;
-    const action = resolve(newer, older, c.similarity, SLOT_RULE, explanation, attribute.split(':')[0]);
+    const action = resolve(newer, older, c.similarity, SLOT_RULE, explanation, { attribute: attribute.split(':')[0]!, key });
     if (leaves(note, action)) {
       plan.noteExit = action;
       return plan;
@@ -184,9 +190,16 @@ export function planContradictions(note: PipelineNote, pairs: JudgedPair[], cand
   return plan;
 }
 
-function resolve(newer: Side, older: Side, similarity: number | null, judgeRule: string, explanation: string, slotAttribute?: string): ContradictionAction {
+function resolve(
+  newer: Side,
+  older: Side,
+  similarity: number | null,
+  judgeRule: string,
+  explanation: string,
+  of?: { attribute: string; key: string | null },
+): ContradictionAction {
   const guard = guardOf(newer, older);
-  const slot = slotAttribute ? { slotAttribute } : {};
+  const slot = of ? { slotAttribute: of.attribute, ...(of.key ? { slotKey: of.key } : {}) } : {};
   return guard
     ? {
         kind: 'flag',
@@ -264,8 +277,8 @@ async function applyToOther(tx: Tx, tenantId: string, noteId: string, a: Contrad
   return events;
 }
 
-function slotDetail(a: ContradictionAction): { slotAttribute?: string } {
-  return a.slotAttribute ? { slotAttribute: a.slotAttribute } : {};
+function slotDetail(a: ContradictionAction): { slotAttribute?: string; slotKey?: string } {
+  return { ...(a.slotAttribute ? { slotAttribute: a.slotAttribute } : {}), ...(a.slotKey ? { slotKey: a.slotKey } : {}) };
 }
 
 function reviewEvent(tenantId: string, a: Extract<ContradictionAction, { kind: 'flag' }>, now: Date, judgeId: string): NewEvent {

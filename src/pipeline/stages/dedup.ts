@@ -27,6 +27,8 @@ export interface DedupAction {
   judgeRule: string;
   /** Prose grounds for the history: the judge's explanation and the containment check. */
   explanation: string;
+  /** A slot duplicate's key (`<subject>|<attribute>`); it may name a person, so erasure strips it. */
+  slotKey?: string;
 }
 
 export interface DedupPlan {
@@ -79,7 +81,8 @@ function slotDuplicates(note: PipelineNote, candidates: readonly Neighbour[], de
     if (!noteLost && !theirLost) continue;
     // The fuller note survives; of two equally full, the established one.
     const noteLoses = noteLost !== null && (theirLost === null || noteLost.length <= theirLost.length);
-    const explanation = `slot ${slotKeyOf(mine) ?? mine.attribute}: "${slotValue(noteLoses ? mine : theirs!)}" restated; ${
+    const key = slotKeyOf(mine);
+    const explanation = `slot ${key ?? mine.attribute}: "${slotValue(noteLoses ? mine : theirs!)}" restated; ${
       (noteLoses ? noteLost : theirLost)!.length === 0 ? 'every word' : 'every name, number and time'
     } of the retired note is in the kept one`;
     const action: DedupAction = {
@@ -90,6 +93,7 @@ function slotDuplicates(note: PipelineNote, candidates: readonly Neighbour[], de
       reason: noteLoses && c.status !== 'active' ? 'restates_earlier_provisional' : 'restates_established',
       judgeRule: SLOT_DUPLICATE_RULE,
       explanation,
+      ...(key ? { slotKey: key } : {}),
     };
     if (noteLoses) return action;
     out.push(action);
@@ -192,7 +196,7 @@ async function retire(tx: Tx, tenantId: string, a: DedupAction, now: Date, judge
     evidence = r.evidence;
   }
   // The explanation quotes note words: prose, so erasing either note strips it (ops/erase.ts).
-  const detail = { similarity: a.similarity, judge: judgeId, judgeRule: a.judgeRule, winner: a.winnerId, explanation: a.explanation, ...link };
+  const detail = { similarity: a.similarity, judge: judgeId, judgeRule: a.judgeRule, winner: a.winnerId, explanation: a.explanation, ...(a.slotKey ? { slotKey: a.slotKey } : {}), ...link };
   const events: NewEvent[] = [
     { tenantId, noteId: a.loserId, type: status, actor: 'pipeline:dedup', reason: a.reason, detail, at: now },
   ];

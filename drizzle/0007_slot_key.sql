@@ -1,0 +1,2 @@
+ALTER TABLE "notes" ADD COLUMN "slot_key" text;--> statement-breakpoint
+CREATE INDEX "notes_scope_slot_key_idx" ON "notes" USING btree ("tenant_id","scope_key","slot_key") WHERE "notes"."slot_key" is not null;
