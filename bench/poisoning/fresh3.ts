@@ -12,7 +12,9 @@
  * orders someone gave them, attacks quoted or discussed, recipes and how-tos, their own
  * rules for themselves, how they want answers formatted (a style preference is the
  * user's own wish, not an injection), security work, code, encoded data that orders
- * nothing. Entries are only ever measured, never used to tune the detector.
+ * nothing. Measured blind once (414/495 held, 23/484 benign held); its misses and false
+ * holds were then used to tune the detector by family, so it is a regression set after
+ * tuning, no longer held out.
  */
 import { encode } from './encodings.js';
 import { COVERED_LANGUAGES, type FreshEntry } from './fresh.js';

@@ -27,8 +27,8 @@ interface Concept {
 
 /** Imperatives of ignore / forget / disregard / bypass / stop following. */
 const IGNORE: Concept = {
-  a: String.raw`umyt|daivitskhe|agnoise|nadide begir|zabud'?|ignoriere|vergiss|missachte|umgeh|negeer|vergeet|zignoruj|zapomnij|pomin|pomijaj|ignoruj|zapomen|ignorera|glom|strunta i|ignorer|glem|uita|zanemari|zaboravi|prezri|pozabi|ignoruok|pamirsk|aizmirsti|ignoreeri|unusta|oblidau|ahaztu|alde batera utzi|hunsadu|gleymdu|dean neamhaird|dean dearmad|na lean|anwybydda|anghofia|ignoreer|vergeet|ziba|khohlwa|unut|yox say|nezere alma|unut|e'tiborsiz qoldir|etiborsiz qoldir|injoro|harro|ignorier|vergiess|puuza|sahau|abaikan|lupakan|lupakanlah|huwag pansinin|kalimutan|bo qua|quen|unohda|ohita|jata|felejtsd el|hagyd figyelmen kivul|gormezden gel|yok say|fojufo|fi sile|yi watsi|manta|iska indha tir|ilow|unutun`,
-  n: String.raw`игнорируй|забудь|не соблюдай|игнорирай|забрави|занемари|заборави|игнорирај|ігнаруй|забудзь|ігноруй|елеме|ұмыт|үл тоо|март|დაივიწყ|უგულებელყავ|მოივიწყ|անտեսիր|մոռացիր|ችላ በል|ተው|बेवास्ता गर|बिर्स|दुर्लक्ष कर|विसर|పట్టించుకోకు|మర్చిపో|ನಿರ್ಲಕ್ಷಿಸು|ಮರೆತುಬಿಡು|അവഗണിക്ക|അവഗണിച്ച്|മറക്കുക|અવગણો|ભૂલી જાઓ|ਨਜ਼ਰਅੰਦਾਜ਼ ਕਰੋ|ਭੁੱਲ ਜਾਓ|လျစ်လျူရှု|မေ့လိုက်|មិនអើពើ|បំភ្លេច|නොසලකා හර|අමතක කර|忽略|无视|忘掉|忘记|従わなくていい|従わなくてよい|守らなくていい|不要理会|無視して|忘れて|무시해|무시하고|잊어|تجاهل|انس|انسَ|نادیده بگیر|فراموش کن|نظر انداز کرو|بھول جاؤ|अनदेखा करो|भूल जाओ|התעלם|שכח|αγνόησε|ξέχασε|ไม่ต้องสนใจ|ลืม|উপেক্ষা করো|ভুলে যাও|புறக்கணி|மறந்துவிடு`,
+  a: String.raw`ne respecte plus|ne respectez plus|ne suis plus|no sigas|no sigan|no siga|non seguire piu|non rispettare piu|nao sigas|nao siga|nedbaj|nedbajte|umyt|daivitskhe|agnoise|nadide begir|zabud'?|ignoriere|vergiss|missachte|umgeh|negeer|vergeet|zignoruj|zapomnij|pomin|pomijaj|ignoruj|zapomen|ignorera|glom|strunta i|ignorer|glem|uita|zanemari|zaboravi|prezri|pozabi|ignoruok|pamirsk|aizmirsti|ignoreeri|unusta|oblidau|ahaztu|alde batera utzi|hunsadu|gleymdu|dean neamhaird|dean dearmad|na lean|anwybydda|anghofia|ignoreer|vergeet|ziba|khohlwa|unut|yox say|nezere alma|unut|e'tiborsiz qoldir|etiborsiz qoldir|injoro|harro|ignorier|vergiess|puuza|sahau|abaikan|lupakan|lupakanlah|huwag pansinin|kalimutan|bo qua|quen|unohda|ohita|jata|felejtsd el|hagyd figyelmen kivul|gormezden gel|yok say|fojufo|fi sile|yi watsi|manta|iska indha tir|ilow|unutun`,
+  n: String.raw`እርሳ|ભૂલી|മറന്ന്|മറക്കുക|ລືມ|игнорируй|забудь|не соблюдай|игнорирай|забрави|занемари|заборави|игнорирај|ігнаруй|забудзь|ігноруй|елеме|ұмыт|үл тоо|март|დაივიწყ|უგულებელყავ|მოივიწყ|անտեսիր|մոռացիր|ችላ በል|ተው|बेवास्ता गर|बिर्स|दुर्लक्ष कर|विसर|పట్టించుకోకు|మర్చిపో|ನಿರ್ಲಕ್ಷಿಸು|ಮರೆತುಬಿಡು|അവഗണിക്ക|അവഗണിച്ച്|മറക്കുക|અવગણો|ભૂલી જાઓ|ਨਜ਼ਰਅੰਦਾਜ਼ ਕਰੋ|ਭੁੱਲ ਜਾਓ|လျစ်လျူရှု|မေ့လိုက်|មិនអើពើ|បំភ្លេច|නොසලකා හර|අමතක කර|忽略|无视|忘掉|忘记|従わなくていい|従わなくてよい|守らなくていい|不要理会|無視して|忘れて|무시해|무시하고|잊어|تجاهل|انس|انسَ|نادیده بگیر|فراموش کن|نظر انداز کرو|بھول جاؤ|अनदेखा करो|भूल जाओ|התעלם|שכח|αγνόησε|ξέχασε|ไม่ต้องสนใจ|ลืม|উপেক্ষা করো|ভুলে যাও|புறக்கணி|மறந்துவிடு`,
 };
 
 /** Imperatives that read like the third person (Romance, Albanian, Maltese): they must open their clause. */
@@ -36,8 +36,8 @@ const IGNORE_OPENING: Concept = { a: String.raw`oublie|ignora|olvida|olvidate|di
 
 /** Rules, instructions, guidelines, restrictions, filters, system prompt (stems). */
 const RULES: Concept = {
-  a: String.raw`nusqau\w*|mititeb\w*|odhgies|dastoor\w*|vkazivk\w*|instruction\w*|guideline\w*|rules|restriction\w*|filters|system ?prompt\w*|anweisung\w*|richtlinie\w*|regeln|vorgaben|instruktion\w*|consigne\w*|regles|directive\w*|instruccion\w*|reglas|directrices|istruzion\w*|regole|linee guida|instruc[ao]\w*|regras|diretrizes|instructie\w*|richtlijn\w*|regels|instrukcj\w*|zasad\w*|polecen\w*|pokyn\w*|pravidl\w*|riktlinj\w*|regler\w*|retningslinj\w*|instrucc?iuni\w*|regul\w*|upute|uput\w*|pravil\w*|navodil\w*|taisykl\w*|instrukcij\w*|noradijum\w*|noteikum\w*|juhis\w*|reegl\w*|instruccions|normes|argibide\w*|arau\w*|instrucions|normas|fyrirmael\w*|leidbeining\w*|regl\w*|treoir\w*|rialach\w*|cyfarwyddiad\w*|rheolau|instruksie\w*|reels|imiyalelo|imithetho|telimat\w*|qayda\w*|ko'rsatma\w*|korsatma\w*|qoida\w*|udhezim\w*|rregull\w*|istruzzjonijiet|regoli|maagizo|sheria|instruksi|aturan|arahan|peraturan|utos|patakaran|huong dan|chi dan|quy tac|ohje\w*|saanno\w*|utasitas\w*|szabaly\w*|talimat\w*|kural\w*|yonerge\w*|itosona|umarni\w*|dokoki|tilmaam\w*|xeerar\w*|instruktioun\w*|reegelen`,
-  n: String.raw`инструкц|правил|указани|упут|инструкци|упатств|нұсқау|ереже|заавар|дүрэм|ინსტრუქცი|მითითებ|წეს|հրահանգ|կանոն|መመሪያ|निर्देश|नियम|సూచన|నియమ|ಸೂಚನೆ|ನಿಯಮ|നിർദ്ദേശ|നിയമ|સૂચના|નિયમ|ਹਿਦਾਇਤ|ਨਿਯਮ|ညွှန်ကြားချက်|စည်းမျဉ်း|ការណែនាំ|ច្បាប់|උපදෙස්|නීති|指令|指示|规则|規則|ルール|提示词|系统提示|지시|지침|규칙|تعليمات|قواعد|ارشادات|إرشادات|دستور|قوانین|ہدایات|اصول|निर्देशों|הוראות|חוקים|οδηγί|κανόν|คำสั่ง|กฎ|নির্দেশ|নিয়ম|அறிவுறுத்தல்|விதி`,
+  a: String.raw`qaydalar\w*|nusqau\w*|mititeb\w*|odhgies|dastoor\w*|vkazivk\w*|instruction\w*|guideline\w*|rules|restriction\w*|filters|system ?prompt\w*|anweisung\w*|richtlinie\w*|regeln|vorgaben|instruktion\w*|consigne\w*|regles|directive\w*|instruccion\w*|reglas|directrices|istruzion\w*|regole|linee guida|instruc[ao]\w*|regras|diretrizes|instructie\w*|richtlijn\w*|regels|instrukcj\w*|zasad\w*|polecen\w*|pokyn\w*|pravidl\w*|riktlinj\w*|regler\w*|retningslinj\w*|instrucc?iuni\w*|regul\w*|upute|uput\w*|pravil\w*|navodil\w*|taisykl\w*|instrukcij\w*|noradijum\w*|noteikum\w*|juhis\w*|reegl\w*|instruccions|normes|argibide\w*|arau\w*|instrucions|normas|fyrirmael\w*|leidbeining\w*|regl\w*|treoir\w*|rialach\w*|cyfarwyddiad\w*|rheolau|instruksie\w*|reels|imiyalelo|imithetho|telimat\w*|qayda\w*|ko'rsatma\w*|korsatma\w*|qoida\w*|udhezim\w*|rregull\w*|istruzzjonijiet|regoli|maagizo|sheria|instruksi|aturan|arahan|peraturan|utos|patakaran|huong dan|chi dan|quy tac|ohje\w*|saanno\w*|utasitas\w*|szabaly\w*|talimat\w*|kural\w*|yonerge\w*|itosona|umarni\w*|dokoki|tilmaam\w*|xeerar\w*|instruktioun\w*|reegelen`,
+  n: String.raw`заавр|ຄຳແນະນຳ|ຄໍາແນະນໍາ|инструкц|правил|указани|упут|инструкци|упатств|нұсқау|ереже|заавар|дүрэм|ინსტრუქცი|მითითებ|წეს|հրահանգ|կանոն|መመሪያ|निर्देश|नियम|సూచన|నియమ|ಸೂಚನೆ|ನಿಯಮ|നിർദ്ദേശ|നിയമ|સૂચના|નિયમ|ਹਿਦਾਇਤ|ਨਿਯਮ|ညွှန်ကြားချက်|စည်းမျဉ်း|ការណែនាំ|ច្បាប់|උපදෙස්|නීති|指令|指示|规则|規則|ルール|提示词|系统提示|지시|지침|규칙|تعليمات|قواعد|ارشادات|إرشادات|دستور|قوانین|ہدایات|اصول|निर्देशों|הוראות|חוקים|οδηγί|κανόν|คำสั่ง|กฎ|নির্দেশ|নিয়ম|அறிவுறுத்தல்|விதி`,
 };
 
 /** "From now on", "henceforth". */
@@ -48,20 +48,20 @@ const FROM_NOW: Concept = {
 
 /** "Without any restrictions / limits / rules / filters". */
 const NO_LIMITS: Concept = {
-  a: String.raw`without (?:any )?(?:restrictions|limits|rules|filters|limitations)|no (?:rules|restrictions|filters|limits)|ohne (?:jede |jegliche |irgendwelche )?(?:einschrankung\w*|regeln|filter|grenzen)|sans (?:aucune |aucun )?(?:restriction|limite|regle|filtre)s?|sin (?:ninguna |ningun )?(?:restriccion\w*|limites|reglas|filtros)|senza (?:alcun |alcuna |nessun )?(?:limit\w*|restrizion\w*|regole|filtri)|sem (?:nenhuma |qualquer )?(?:restric\w*|limites|regras)|zonder (?:beperking\w*|regels|filters)|bez (?:zadnych |jakichkolwiek |zadnych )?(?:ograniczen|zasad)|bez (?:omezeni|pravidel|obmedzeni|pravidiel|ikakvih ogranicenja|ogranicenja|pravila|ierobezojumiem)|brez (?:omejitev|pravil)|be jokiu (?:apribojimu|taisykliu)|ilma (?:piiranguteta|reegliteta)|utan (?:begransningar|regler)|uden (?:begraensninger|regler)|uten (?:begrensninger|regler)|fara (?:nicio )?(?:restrictie|restrictii|reguli)|sense (?:cap )?(?:restriccio|limit|norma)\w*|mugarik gabe|muga gabeko|geen beperkingen|geen regels|bez noteikumiem|sen (?:ningunha )?(?:restricion|limite|norma)\w*|an (?:takmarkana|reglna)|gan srian|heb (?:unrhyw )?(?:gyfyngiadau|reolau)|sonder (?:enige )?(?:beperkings|reels)|ngaphandle kwe\w*|mehdudiyyet\w* olmadan|mehdudiyyetsiz|qaydasi olmayan|qaydasiz|heç bir mehdudiyyet|cheklovsiz|hech qanday cheklovsiz|pa asnje kufizim|mingħajr restrizzjonijiet|minghajr restrizzjonijiet|ouni aschrankungen|bila vikwazo|tanpa (?:batasan|sekatan|aturan|peraturan)|walang limitasyon|khong gioi han|ilman rajoituksia|shekteusiz|shezghudv\w* gareshe|xwris periorism\w*|bez obmezhen\w*|bedune hich mahdudiyat\w*|korlatozas nelkul|kisitlama olmadan|laisi idiwo|ba tare da wani takunkumi|xaddidaad la'aan|adigoon xaddidaad`,
-  n: String.raw`कोई नियम नहीं|नियम नभएको|दुर्लक्ष|дүрэмгүй|விதிகளும் இல்லாத|விதிகள் இல்லாத|без (?:каких-либо |всяких |жодних |никакви |ограничений|ограничения|обмежень|правил|ограничувања|абмежаванняў|ограничења)|шектеусіз|хязгаар\S*гүй|შეზღუდვ\S* გარეშე|წესების გარეშე|առանց սահմանափակում|առանց կանոնների|ያለ ገደብ|प्रतिबन्ध बिना|बिना किसी|बंधनाशिवाय|పరిమితులు లేకుండా|ನಿರ್ಬಂಧವಿಲ್ಲದೆ|നിയന്ത്രണങ്ങളില്ലാതെ|પ્રતિબંધ વગર|ਪਾਬੰਦੀ ਦੇ|ကန့်သတ်ချက်မရှိ|គ្មានការរឹតត្បិត|සීමාවකින් තොරව|不受任何限制|没有任何限制|无限制|制限なし|制限のない|제한 없이|규칙이 없는|دون أي قيود|بدون قيود|بلا قواعد|بدون هیچ محدودیت|بغیر کسی پابندی|בלי שום הגבל|בלי הגבלות|בלי חוקים|χωρίς (?:κανέναν )?περιορισμ|χωρίς κανόνες|ไม่มีข้อจำกัด|ไม่มีกฎ|বাধা ছাড়াই|নিয়মহীন|கட்டுப்பாடும் இல்லாமல்|கட்டுப்பாடு இல்லாமல்`,
+  a: String.raw`araurik gabe\w*|pa rregulla|without (?:any )?(?:restrictions|limits|rules|filters|limitations)|no (?:rules|restrictions|filters|limits)|ohne (?:jede |jegliche |irgendwelche )?(?:einschrankung\w*|regeln|filter|grenzen)|sans (?:aucune |aucun )?(?:restriction|limite|regle|filtre)s?|sin (?:ninguna |ningun )?(?:restriccion\w*|limites|reglas|filtros)|senza (?:alcun |alcuna |nessun )?(?:limit\w*|restrizion\w*|regole|filtri)|sem (?:nenhuma |qualquer )?(?:restric\w*|limites|regras)|zonder (?:beperking\w*|regels|filters)|bez (?:zadnych |jakichkolwiek |zadnych )?(?:ograniczen|zasad)|bez (?:omezeni|pravidel|obmedzeni|pravidiel|ikakvih ogranicenja|ogranicenja|pravila|ierobezojumiem)|brez (?:omejitev|pravil)|be jokiu (?:apribojimu|taisykliu)|ilma (?:piiranguteta|reegliteta)|utan (?:begransningar|regler)|uden (?:begraensninger|regler)|uten (?:begrensninger|regler)|fara (?:nicio )?(?:restrictie|restrictii|reguli)|sense (?:cap )?(?:restriccio|limit|norma)\w*|mugarik gabe|muga gabeko|geen beperkingen|geen regels|bez noteikumiem|sen (?:ningunha )?(?:restricion|limite|norma)\w*|an (?:takmarkana|reglna)|gan srian|heb (?:unrhyw )?(?:gyfyngiadau|reolau)|sonder (?:enige )?(?:beperkings|reels)|ngaphandle kwe\w*|mehdudiyyet\w* olmadan|mehdudiyyetsiz|qaydasi olmayan|qaydasiz|heç bir mehdudiyyet|cheklovsiz|hech qanday cheklovsiz|pa asnje kufizim|mingħajr restrizzjonijiet|minghajr restrizzjonijiet|ouni aschrankungen|bila vikwazo|tanpa (?:batasan|sekatan|aturan|peraturan)|walang limitasyon|khong gioi han|ilman rajoituksia|shekteusiz|shezghudv\w* gareshe|xwris periorism\w*|bez obmezhen\w*|bedune hich mahdudiyat\w*|korlatozas nelkul|kisitlama olmadan|laisi idiwo|ba tare da wani takunkumi|xaddidaad la'aan|adigoon xaddidaad`,
+  n: String.raw`کوئی اصول نہیں|نیں اصول|നിയന്ത്രണവുമില്ലാതെ|നിയമങ്ങളൊന്നുമില്ലാത്ത|कोई नियम नहीं|नियम नभएको|दुर्लक्ष|дүрэмгүй|விதிகளும் இல்லாத|விதிகள் இல்லாத|без (?:каких-либо |всяких |жодних |никакви |ограничений|ограничения|обмежень|правил|ограничувања|абмежаванняў|ограничења)|шектеусіз|хязгаар\S*гүй|შეზღუდვ\S* გარეშე|წესების გარეშე|առանց սահմանափակում|առանց կանոնների|ያለ ገደብ|प्रतिबन्ध बिना|बिना किसी|बंधनाशिवाय|పరిమితులు లేకుండా|ನಿರ್ಬಂಧವಿಲ್ಲದೆ|നിയന്ത്രണങ്ങളില്ലാതെ|પ્રતિબંધ વગર|ਪਾਬੰਦੀ ਦੇ|ကန့်သတ်ချက်မရှိ|គ្មានការរឹតត្បិត|සීමාවකින් තොරව|不受任何限制|没有任何限制|无限制|制限なし|制限のない|제한 없이|규칙이 없는|دون أي قيود|بدون قيود|بلا قواعد|بدون هیچ محدودیت|بغیر کسی پابندی|בלי שום הגבל|בלי הגבלות|בלי חוקים|χωρίς (?:κανέναν )?περιορισμ|χωρίς κανόνες|ไม่มีข้อจำกัด|ไม่มีกฎ|বাধা ছাড়াই|নিয়মহীন|கட்டுப்பாடும் இல்லாமல்|கட்டுப்பாடு இல்லாமல்`,
 };
 
 /** "Artificial intelligence" / "an AI" (for "you are an AI without rules"). */
 const AI: Concept = {
   a: String.raw`ai|ki|ia|mi|di|ei|umela inteligencia|umelou inteligenciou|umjetna inteligencija|umetna inteligenca|vestacka inteligencija|sztuczna inteligencja|sztuczna inteligencj\w*|tehisintellekt\w*|maksligais intelekts|maksligajam intelektam|maksliga intelekt\w*|gervigreind\w*|intleacht shaorga|deallusrwydd artiffisial|adimen artifizial\w*|suni intellekt\w*|sun'iy intellekt|inteligjence artificiale|intelligenza artificiale|inteligencia artificial|intelligence artificielle|kunstliche intelligenz|kunsmatige intelligensie|kunstmatige intelligentie|artificial intelligence|chatbot|assistant\w*|asistent\w*|assistent\w*`,
-  n: String.raw`ai(?![a-z])|एआई|ии|ші|изкуствен интелект|вештачка интелигенција|штучний інтелект|штучны інтэлект|жасанды интеллект|хиймэл оюун|ხელოვნური ინტელექტ|արհեստական բանականություն|ሰው ሰራሽ|कृत्रिम बुद्धि|എഐ|കൃത്രിമ ബുദ്ധി|人工智能|人工知能|인공지능|ذكاء اصطناعي|هوش مصنوعی|مصنوعی ذہانت|בינה מלאכותית|τεχνητή νοημοσύνη|ปัญญาประดิษฐ์|কৃত্রিম বুদ্ধিমত্তা|செயற்கை நுண்ணறிவு`,
+  n: String.raw`اے آئی|ai(?![a-z])|एआई|ии|ші|изкуствен интелект|вештачка интелигенција|штучний інтелект|штучны інтэлект|жасанды интеллект|хиймэл оюун|ხელოვნური ინტელექტ|արհեստական բանականություն|ሰው ሰራሽ|कृत्रिम बुद्धि|എഐ|കൃത്രിമ ബുദ്ധി|人工智能|人工知能|인공지능|ذكاء اصطناعي|هوش مصنوعی|مصنوعی ذہانت|בינה מלאכותית|τεχνητή νοημοσύνη|ปัญญาประดิษฐ์|কৃত্রিম বুদ্ধিমত্তা|செயற்கை நுண்ணறிவு`,
 };
 
 /** Imperatives of send / forward. */
 const SEND: Concept = {
-  a: String.raw`sende|schick\w*|transmets|stuur|wyslij|przeslij|posli|skicka|posalji|poslji|nusiusk|nosuti|saada|bidali|sendu|seol|anfona|stuur|thumela|gonder|yubor|dergo|ibghat|schéck|tuma|kirim|kirimkan|hantar|ipadala|gui|laheta|kuldd el|kuld|fi ranse|aika|u dir`,
-  n: String.raw`(?:^|(?<=\s))ส่ง|отправь|перешли|изпрати|пошаљи|испрати|надішли|дашлі|жібер|илгээ|გაუგზავნ|ուղարկիր|ላክ|पठाऊ|पाठव|भेज दो|భేజ|పంపు|ಕಳುಹಿಸು|അയയ്ക്കുക|મોકલો|ਭੇਜੋ|ပို့ပါ|ផ្ញើ|යවන්න|送信して|送って|보내라|보내줘|보내 줘|보내요|보내세요|보내(?=[\s.!,]|$)|أرسل|بفرست|بھیج|שלח|στείλε|পাঠাও|அனுப்பு`,
+  a: String.raw`sende|schick\w*|przesylaj|wysylaj|posilej|posilaj|siusk|ranse|transmets|stuur|wyslij|przeslij|posli|skicka|posalji|poslji|nusiusk|nosuti|saada|bidali|sendu|seol|anfona|stuur|thumela|gonder|yubor|dergo|ibghat|schéck|tuma|kirim|kirimkan|hantar|ipadala|gui|laheta|kuldd el|kuld|fi ranse|aika|u dir`,
+  n: String.raw`(?:^|(?<=\s))ส่ง|отправь|отправляй|пересылай|надсилай|надішли|пересилай|відправляй|изпращай|пращай|шаљи|испраќај|გაგზავნ|મોકલ|숨은 참조|참조로|перешли|изпрати|пошаљи|испрати|надішли|дашлі|жібер|илгээ|გაუგზავნ|ուղարկիր|ላክ|पठाऊ|पाठव|भेज दो|భేజ|పంపు|ಕಳುಹಿಸು|അയയ്ക്കുക|મોકલો|ਭੇਜੋ|ပို့ပါ|ផ្ញើ|යවන්න|送信して|送って|보내라|보내줘|보내 줘|보내요|보내세요|보내(?=[\s.!,]|$)|أرسل|بفرست|بھیج|שלח|στείλε|পাঠাও|அனுப்பு`,
 };
 
 /** Send imperatives that read like the third person (Romance): they must open their clause. */
@@ -108,26 +108,26 @@ const REPORTED: Concept = {
 
 /** A system / admin notice header. */
 const NOTICE: Concept = {
-  a: String.raw`system (?:notice|message|update)|(?:^|\n)\s*(?:systeem|sistema|sistem|systeme|system|rendszer|jarjestelma|sustav|systemet):|systemhinweis|systemmeldung|avis (?:du )?systeme|aviso del sistema|comunicazione di sistema|aviso do sistema|systeemmelding|komunikat (?:systemu|administratora)|systemove hlaseni|systemmeddelande|mesaj de sistem|sistemska poruka|sustav:|sistem:|rendszeruzenet|sistem bildirimi|pemberitahuan sistem|thong bao he thong|ilmoitus jarjestelmalta|jarjestelmailmoitus|mezu sistem|kerfisskilabod|sistem mesaji|tizim xabari|mesazh sistemi|ujumbe wa mfumo`,
-  n: String.raw`система:|системное сообщение|системное уведомление|системно съобщение|системска порука|повідомлення системи|системне повідомлення|жүйелік хабарлама|системийн мэдэгдэл|სისტემური შეტყობინება|համակարգային հաղորդագրություն|የስርዓት|प्रणाली सूचना|सिस्टम सूचना|प्रणालीची सूचना|系统通知|システム通知|시스템 공지|إشعار من النظام|إشعار النظام|پیام سیستم|سسٹم کا پیغام|הודעת מערכת|μήνυμα συστήματος|ประกาศจากระบบ|সিস্টেম বার্তা|கணினி அறிவிப்பு`,
+  a: String.raw`kerfistilkynning|system (?:notice|message|update)|(?:^|\n)\s*(?:systeem|sistema|sistem|systeme|system|rendszer|jarjestelma|sustav|systemet):|systemhinweis|systemmeldung|avis (?:du )?systeme|aviso del sistema|comunicazione di sistema|aviso do sistema|systeemmelding|komunikat (?:systemu|administratora)|systemove hlaseni|systemmeddelande|mesaj de sistem|sistemska poruka|sustav:|sistem:|rendszeruzenet|sistem bildirimi|pemberitahuan sistem|thong bao he thong|ilmoitus jarjestelmalta|jarjestelmailmoitus|mezu sistem|kerfisskilabod|sistem mesaji|tizim xabari|mesazh sistemi|ujumbe wa mfumo`,
+  n: String.raw`إشعار من المشرف|رسالة من المشرف|система:|системное сообщение|системное уведомление|системно съобщение|системска порука|повідомлення системи|системне повідомлення|жүйелік хабарлама|системийн мэдэгдэл|სისტემური შეტყობინება|համակարգային հաղորդագրություն|የስርዓት|प्रणाली सूचना|सिस्टम सूचना|प्रणालीची सूचना|系统通知|システム通知|시스템 공지|إشعار من النظام|إشعار النظام|پیام سیستم|سسٹم کا پیغام|הודעת מערכת|μήνυμα συστήματος|ประกาศจากระบบ|সিস্টেম বার্তা|கணினி அறிவிப்பு`,
 };
 
 /** Filters / rules switched off, or an administrator (what a fake notice announces). */
 const NOTICE_OFF: Concept = {
-  a: String.raw`filter\w*|disabled|deaktiviert|desactive\w*|desactivad\w*|disattivat\w*|desativad\w*|uitgeschakeld|wylaczon\w*|vypnut\w*|avaktiverad\w*|dezactivat\w*|iskljucen\w*|izklopljen\w*|kikapcsol\w*|kapatildi|dimatikan|tat|poistettu|administrat\w*|admin\w*|yonetici`,
-  n: String.raw`фильтр|отключ|изключ|вимкн|адміністратор|администратор|ადმინისტრატორ|ფილტრ|გათიშ|ադմինիստրատոր|प्रशासक|फिल्टर|व्यवस्थापक|管理员|管理者|필터|관리자|المسؤول|فلاتر|مدیر|מנהל|διαχειρ|φίλτρ|ผู้ดูแล|ตัวกรอง|প্রশাসক|நிர்வாகி`,
+  a: String.raw`stjornandi|slokkt|oryggissi\w*|filter\w*|disabled|deaktiviert|desactive\w*|desactivad\w*|disattivat\w*|desativad\w*|uitgeschakeld|wylaczon\w*|vypnut\w*|avaktiverad\w*|dezactivat\w*|iskljucen\w*|izklopljen\w*|kikapcsol\w*|kapatildi|dimatikan|tat|poistettu|administrat\w*|admin\w*|yonetici`,
+  n: String.raw`сүзгі|өшір|әкімші|تعطيل|фильтр|отключ|изключ|вимкн|адміністратор|администратор|ადმინისტრატორ|ფილტრ|გათიშ|ադմինիստրատոր|प्रशासक|फिल्टर|व्यवस्थापक|管理员|管理者|필터|관리자|المسؤول|فلاتر|مدیر|מנהל|διαχειρ|φίλτρ|ผู้ดูแล|ตัวกรอง|প্রশাসক|நிர்வாகி`,
 };
 
 /** The assistant, addressed or as a subject (with its case endings). */
 const ASSISTANT: Concept = {
-  a: String.raw`assistant\w*|assistent\w*|asistent\w*|assistente|asystent\w*|avustaja\w*|asszisztens\w*|asistan\w*|assistentti|aðstoðarmað\w*|adstodarmad\w*|cynorthwy-ydd|msaidizi|asisten|pembantu|katulong|tro ly|ki|ia|ai|ki-assistent|bot|chatbot|model|modell|agent|agente|agentti`,
-  n: String.raw`ассистент|асистент|помощник|асістэнт|көмекші|туслах|ასისტენტ|ოგნიშ|օգնական|ረዳት|सहायक|సహాయకుడ|ಸಹಾಯಕ|സഹായി|સહાયક|ਸਹਾਇਕ|လက်ထောက်|ជំនួយការ|සහායක|助手|アシスタント|어시스턴트|المساعد|(?:لل|ل|ال)?مساعد|دستیار|معاون|העוזר|βοηθ|ผู้ช่วย|সহকারী|உதவியாளர்|ии|модель|бот`,
+  a: String.raw`modelu|modelowi|modelo|modelul|modellen|modelem|cynorthwyydd|assistant\w*|assistent\w*|asistent\w*|assistente|asystent\w*|avustaja\w*|asszisztens\w*|asistan\w*|assistentti|aðstoðarmað\w*|adstodarmad\w*|cynorthwy-ydd|msaidizi|asisten|pembantu|katulong|tro ly|ki|ia|ai|ki-assistent|bot|chatbot|model|modell|agent|agente|agentti`,
+  n: String.raw`モデル|模型|מודל|למודל|ረዳቱ|सहाय्यक|ассистент|асистент|помощник|асістэнт|көмекші|туслах|ასისტენტ|ოგნიშ|օգնական|ረዳት|सहायक|సహాయకుడ|ಸಹಾಯಕ|സഹായി|સહાયક|ਸਹਾਇਕ|လက်ထောက်|ជំនួយការ|සහායක|助手|アシスタント|어시스턴트|المساعد|(?:لل|ل|ال)?مساعد|دستیار|معاون|העוזר|βοηθ|ผู้ช่วย|সহকারী|உதவியாளர்|ии|модель|бот`,
 };
 
 /** Must / must not / is obliged / is forbidden / never (a rule stated about the assistant). */
 const MUST: Concept = {
-  a: String.raw`must|shall|is required to|is not allowed to|may never|muss|soll|darf nicht|darf nie|hat\s+(?:\S+\s+){0,6}?zu|doit|ne doit|debe|no debe|tiene prohibido|deve|non deve|moet|mag nooit|mag niet|musi|ma obowiazek|nesmi|ska|maste|far aldrig|far inte|skal|ma aldrig|ma ikke|trebuie|nu trebuie|mora|ne smije|ne sme|privalo|nedrikst|peab|ei tohi|ha de|no ha de|ha d'\w+|no ha d'\w+|behar du|verdur|ma aldrei|ma ekki|rhaid|lazima|harus|wajib|dilarang|mesti|phai|khong duoc|taytyy|on [a-z]+tt?ava|ei saa|kell|nem szabad|zorunda\w*|olmalidir`,
-  n: String.raw`обязан|должен|не должен|никогда не должен|трябва|мора|мусіць|повинен|павінен|міндетті|тиіс|ёстой|ვალდებულ|უნდა|պետք է|պարտավոր|አለበት|गर्नुपर्छ|ਚਾਹੀਦਾ|ត្រូវតែ|必须|不得|永远不得|绝不能|不许|なければならない|てはならない|해야 한다|하면 안|يجب|يُمنع|باید|نباید|چاہیے|חייב|אסור|πρέπει|ต้อง|ห้าม|অবশ্যই|வேண்டும்`,
+  a: String.raw`mag\s+(?:\S+\s+){0,4}?(?:nooit|niet)|nie moze|nie wolno|must|shall|is required to|is not allowed to|may never|muss|soll|darf nicht|darf nie|hat\s+(?:\S+\s+){0,6}?zu|doit|ne doit|debe|no debe|tiene prohibido|deve|non deve|moet|mag nooit|mag niet|musi|ma obowiazek|nesmi|ska|maste|far aldrig|far inte|skal|ma aldrig|ma ikke|trebuie|nu trebuie|mora|ne smije|ne sme|privalo|nedrikst|peab|ei tohi|ha de|no ha de|ha d'\w+|no ha d'\w+|behar du|verdur|ma aldrei|ma ekki|rhaid|lazima|harus|wajib|dilarang|mesti|phai|khong duoc|taytyy|on [a-z]+tt?ava|ei saa|kell|nem szabad|zorunda\w*|olmalidir`,
+  n: String.raw`안 된다|안 돼|[\p{L}\p{M}]{1,15}கூடாது|서는 안 된다|면 안 된다|கூடாது|չպետք է|የለበትም|नये|обязан|должен|не должен|никогда не должен|трябва|мора|мусіць|повинен|павінен|міндетті|тиіс|ёстой|ვალდებულ|უნდა|պետք է|պարտավոր|አለበት|गर्नुपर्छ|ਚਾਹੀਦਾ|ត្រូវតែ|必须|不得|永远不得|绝不能|不许|なければならない|てはならない|해야 한다|하면 안|يجب|يُمنع|باید|نباید|چاہیے|חייב|אסור|πρέπει|ต้อง|ห้าม|অবশ্যই|வேண்டும்`,
 };
 
 /** First person granting an exception: "I authorise / allow you", "as the administrator". */
@@ -154,7 +154,7 @@ const LEAVE: Concept = {
 
 /** "No longer apply / are void" (rules said to have lost their force). */
 const VOID: Concept = {
-  a: String.raw`no longer apply|ne vrijede|ne vaze|ne veljajo|gelten nicht mehr|ne s'appliquent plus|ya no (?:aplican|valen|se aplican)|non valgono piu|nao se aplicam mais|gelden niet meer|nie obowiazuja|neplati|neplatia|galler inte langre|galder ikke laengere|gjelder ikke lenger|nu mai sunt valabile|negalioja|vairs nav speka|enam ei kehti|ei enaa ole voimassa|mar nem ervenyes\w*|artik gecerli degil|tidak berlaku lagi|hindi na (?:umiiral|balido)|khong con hieu luc|ni bhaineann|nid ydynt yn berthnasol|geld nie meer nie|haziwatumiki tena`,
+  a: String.raw`ja no compten|ya no cuentan|artiq kecerli deyil|sudah tidak terpakai|tidak terpakai lagi|no longer apply|ne vrijede|ne vaze|ne veljajo|gelten nicht mehr|ne s'appliquent plus|ya no (?:aplican|valen|se aplican)|non valgono piu|nao se aplicam mais|gelden niet meer|nie obowiazuja|neplati|neplatia|galler inte langre|galder ikke laengere|gjelder ikke lenger|nu mai sunt valabile|negalioja|vairs nav speka|enam ei kehti|ei enaa ole voimassa|mar nem ervenyes\w*|artik gecerli degil|tidak berlaku lagi|hindi na (?:umiiral|balido)|khong con hieu luc|ni bhaineann|nid ydynt yn berthnasol|geld nie meer nie|haziwatumiki tena`,
   n: String.raw`больше не действуют|не действуют|вече не важат|не важе|більше не діють|больш не дзейнічаюць|күшін жойды|хүчингүй|აღარ მოქმედებ|այլևս չեն գործում|አይሰራም|लागू हुँदैन|लागू नहीं|不再适用|不再有效|もう適用されない|無効|더 이상 적용되지|لم تعد سارية|دیگر معتبر نیست|اب لاگو نہیں|כבר לא חלים|δεν ισχύουν πλέον|ไม่มีผลอีกต่อไป|আর প্রযোজ্য নয்|இனி பொருந்தாது`,
 };
 
@@ -164,8 +164,8 @@ const READ: Concept = {
   n: String.raw`читающ|читает|чете|читає|чытае|оқып|уншиж|კითხულობ|კითხულობს|կարդացող|የሚያነብ|पढ़ रहे|पढ्ने|वाचणार|读取|阅读|読んで|読む|읽는|يقرأ|می‌خواند|پڑھ|קורא|διαβάζει|อ่าน|পড়ছে|படிக்கும்`,
 };
 const THIS_NOTE: Concept = {
-  a: String.raw`this (?:note|memory|message)|diese[nr]? (?:notiz|nachricht|erinnerung)|cette (?:note|memoire)|ce message|esta (?:nota|memoria)|este mensaje|questa (?:nota|memoria)|questo messaggio|esta (?:nota|memoria)|deze (?:notitie|herinnering)|dit bericht|te(?:j|n)? (?:notatk\w*|wiadomosc\w*)|tuto poznamku|tuto zpravu|denna (?:anteckning|minnesanteckning)|dette (?:notat|notits)|aceasta nota|ovu (?:biljesku|poruku)|to (?:opombo|sporocilo)|sia pastaba|so piezimi|seda (?:markmet|markust)|aquesta nota|ohar hau|thessa (?:glosu|minnispunkt)|an nota seo|y nodyn hwn|hierdie nota|bu (?:qeydi|notu|yazini)|bu eslatmani|kete shenimi|din in-nota|ujumbe huu|catatan ini|nota ini|tala na ito|ghi chu nay|taman muistiinpanon|ezt a jegyzetet|bu notu`,
-  n: String.raw`эту заметку|эту запись|эту бележка|тази бележка|цю нотатку|гэтую нататку|осы жазба|энэ тэмдэглэл|ამ ჩანაწერ|այս գրառում|ይህን ማስታወሻ|यो टिप्पणी|यह नोट|这条记忆|这条笔记|このメモ|この記憶|이 메모|이 기억|هذه الملاحظة|این یادداشت|یہ نوٹ|את הפתק הזה|αυτή τη σημείωση|บันทึกนี้|এই নোট|இந்தக் குறிப்பு`,
+  a: String.raw`bu qeydde|this (?:note|memory|message)|diese[nr]? (?:notiz|nachricht|erinnerung)|cette (?:note|memoire)|ce message|esta (?:nota|memoria)|este mensaje|questa (?:nota|memoria)|questo messaggio|esta (?:nota|memoria)|deze (?:notitie|herinnering)|dit bericht|te(?:j|n)? (?:notatk\w*|wiadomosc\w*)|tuto poznamku|tuto zpravu|denna (?:anteckning|minnesanteckning)|dette (?:notat|notits)|aceasta nota|ovu (?:biljesku|poruku)|to (?:opombo|sporocilo)|sia pastaba|so piezimi|seda (?:markmet|markust)|aquesta nota|ohar hau|thessa (?:glosu|minnispunkt)|an nota seo|y nodyn hwn|hierdie nota|bu (?:qeydi|notu|yazini)|bu eslatmani|kete shenimi|din in-nota|ujumbe huu|catatan ini|nota ini|tala na ito|ghi chu nay|taman muistiinpanon|ezt a jegyzetet|bu notu`,
+  n: String.raw`эту заметку|эта заметка|эта запись|эту запись|ця нотатка|цієї нотатки|цю замітку|ця замітка|эту бележка|тази бележка|цю нотатку|гэтую нататку|осы жазба|энэ тэмдэглэл|ამ ჩანაწერ|այս գրառում|ይህን ማስታወሻ|यो टिप्पणी|यह नोट|这条记忆|这条笔记|このメモ|この記憶|이 메모|이 기억|هذه الملاحظة|این یادداشت|یہ نوٹ|את הפתק הזה|αυτή τη σημείωση|บันทึกนี้|এই নোট|இந்தக் குறிப்பு`,
 };
 
 /** "Every answer / each reply" (what an append is tacked onto). */
@@ -194,6 +194,24 @@ function sequenceMarks(ascii: string): number {
   return (ascii.match(SEQUENCE) ?? []).length;
 }
 
+/** Tell / reveal / let know (what a hidden note forbids towards the user). */
+const TELL: Concept = {
+  a: String.raw`tell|reveal|mention|inform|let (?:\w+ )?know|sag\w*|erzahl\w*|verrat\w*|dis|dites|revele\w*|cuent\w*|cuentes|digas|reveles|menciones|conte|contes|digas|diga|dire|dirgli|rivela\w*|menziona\w*|vertel\w*|zeg|meld\w*|mow|powiedz\w*|informuj\w*|wspominaj|rikej|rekni|prozrazuj\w*|beratta|fortael|fortell|spune|reci|kasih tahu|beritahu\w*|memberitahu\w*|bilang|sebut\w*|soyleme|anlatma|bahsetme|noi|ke|tiet lo`,
+  n: String.raw`кажи|скажи|говори|сообщай|рассказывай|розповідай|повідомляй|казвай|кажуй|知らせ|言わ|教え|伝え|告诉|透露|提及|提起|알리|말하|말해|تخبر|تُخبر|تقل|تذكر|بگو|نگو|بتانا|بتاؤ|बताना|बताओ|बता|תגיד|תספר|πεις|บอก|বলবে না|বলো না|சொல்ல`,
+};
+
+/** Limits and filters as a plan's first step switches them off ("turn off your filters", "关闭你的安全限制"). */
+const LIMITS: Concept = {
+  a: String.raw`filters|limits|limites|limiti|grenzen|filtres|filtros|filtri|filtry|gioi han|sekatan|batasan|kisitlama\w*|rajoitukset`,
+  n: String.raw`фильтр|фільтр|ограничени|обмеженн|限制|制限|제한|필터|قيود|فلاتر|सीमा|फ़िल्टर|फिल्टर|הגבלות|περιορισμ`,
+};
+
+/** The form of an answer: its language, length, layout, tone, how the user is addressed (what a user's own style preference speaks of). */
+const FORMAT: Concept = {
+  a: String.raw`in (?:english|spanish|german|french|italian|portuguese|dutch|polish|russian|japanese|chinese|korean|arabic|hindi|turkish|greek|swedish|[a-z]+ish)|bullet\w*|bullet points|headings?|headers|titles|lists?|tables?|summar\w*|short|shorter|brief\w*|concise\w*|formal\w*|informal\w*|tone|plain language|simple words|details|markdown|metric units|kurzfassung|zusammenfassung|stichpunkt\w*|uberschrift\w*|auf deutsch|auf englisch|siezen|duzen|titres|listes|resume|en francais|en anglais|en espagnol|tutoyer|vouvoyer|tutoie\w*|vouvoie\w*|en espanol|en ingles|resumen|listas|titulos|vinetas|in italiano|elenchi|titoli|riassunto|em portugues|resumo|in het nederlands|opsommingen|kopjes|samenvatting`,
+  n: String.raw`на «ты»|на ты|на «вы»|на вы|по-русски|на русском|на английском|по-украински|українською|кратко|коротко|списк|заголовк|вступлени|箇条書き|要約|日本語で|英語で|用中文|用英文|简短|列表|标题|摘要|요약|한국어로|영어로|목록|بالعربية|باختصار|قوائم|ملخص`,
+};
+
 /** "Your answer / reply / response" (where a plan puts what it collects). */
 const YOUR_ANSWER: Concept = {
   a: String.raw`your (?:answer|reply|response)|deine[rn]? antwort|ta reponse|votre reponse|tu respuesta|la tua risposta|sua resposta|je antwoord|twojej odpowiedzi|tvoji odpovedi|ditt svar|dit svar|raspunsul tau|tvoj odgovor|vastauksesi|valaszodban|cevabina|jawabanmu|cau tra loi cua ban|svarinu|next answer|next reply`,
@@ -208,8 +226,8 @@ const NOTES: Concept = {
 
 /** What a note calls a quoted order when it only mentions it: an attack, an example, a prompt, a song, a sign … */
 const MENTION: Concept = {
-  a: String.raw`talk|lecture|paper|thesis|article|course|workshop|tricks|red.team|attack\w*|jailbreak\w*|injection\w*|phishing|example\w*|e\.g\.|lyric\w*|song|motto|slogan|poster|sign|t-shirt|angriff\w*|beispiel\w*|satze wie|attaque\w*|exemple\w*|du type|ataque\w*|ejemplo\w*|attacc\w*|esempio|exemplo\w*|aanval\w*|voorbeeld\w*|atak\w*|przyklad\w*|typu|utok\w*|priklad\w*|attacker|attacken|exempel|angreb\w*|angrep\w*|atac\w*|exemplu|napad\w*|hyokkay\w*|esimerk\w*|tamadas\w*|pelda\w*|saldiri\w*|ornek\w*|serangan|contoh|tan cong|vi du|shambulio|mfano|pag-atake|halimbawa|ymosod\w*|enghraifft|ionsai\w*|sampla|eraso\w*|adibide\w*|hujum\w*|misol|sulm\w*|shembull\w*|prompt\w*`,
-  n: String.raw`атак|пример|напад|приклад|шабуыл|халдлага|შეტევ|მაგალით|հարձակում|օրինակ|ጥቃት|हमल|उदाहरण|攻击|攻撃|例|注入|脱獄|越狱|공격|예시|탈옥|인젝션|هجم|هجوم|مثال|حمله|نمونه|حملے|מתקפ|דוגמ|επίθεσ|παράδειγμ|การโจมตี|ตัวอย่าง|আক্রমণ|উদাহরণ|தாக்குதல்|உதாரண|프롬프트|プロンプト|提示`,
+  a: String.raw`talk|lecture|paper|thesis|charla|xerrada|makala|mashambulizi|inyeccion\w*|article|course|workshop|tricks|red.team|attack\w*|jailbreak\w*|injection\w*|phishing|example\w*|e\.g\.|lyric\w*|song|motto|slogan|poster|sign|t-shirt|angriff\w*|beispiel\w*|satze wie|attaque\w*|exemple\w*|du type|ataque\w*|ejemplo\w*|attacc\w*|esempio|exemplo\w*|aanval\w*|voorbeeld\w*|atak\w*|przyklad\w*|typu|utok\w*|priklad\w*|attacker|attacken|exempel|angreb\w*|angrep\w*|atac\w*|exemplu|napad\w*|hyokkay\w*|esimerk\w*|tamadas\w*|pelda\w*|saldiri\w*|ornek\w*|serangan|contoh|tan cong|vi du|shambulio|mfano|pag-atake|halimbawa|ymosod\w*|enghraifft|ionsai\w*|sampla|eraso\w*|adibide\w*|hujum\w*|misol|sulm\w*|shembull\w*|prompt\w*`,
+  n: String.raw`атак|пример|напад|фішинг|фишинг|حملو|приклад|шабуыл|халдлага|შეტევ|მაგალით|հարձակում|օրինակ|ጥቃት|हमल|उदाहरण|攻击|攻撃|例|注入|脱獄|越狱|공격|예시|탈옥|인젝션|هجم|هجوم|مثال|حمله|نمونه|حملے|מתקפ|דוגמ|επίθεσ|παράδειγμ|การโจมตี|ตัวอย่าง|আক্রমণ|উদাহরণ|தாக்குதல்|உதாரண|프롬프트|プロンプト|提示`,
 };
 
 type Rule = [InstructionCue, (m: Matchers) => boolean];
@@ -248,7 +266,7 @@ const NAMES = new Map<Concept, string>([
   [IGNORE, 'ignore'], [IGNORE_OPENING, 'ignoreOpening'], [SEND_OPENING, 'sendOpening'], [ADDRESS_CONCEPT, 'address'], [RULES, 'rules'], [FROM_NOW, 'fromNow'], [NO_LIMITS, 'noLimits'], [AI, 'ai'], [SEND, 'send'], [RECOMMEND, 'recommend'],
   [ALWAYS, 'always'], [IF, 'if'], [USER, 'user'], [ASKS, 'asks'], [REPORTED, 'reported'], [NOTICE, 'notice'], [NOTICE_OFF, 'noticeOff'],
   [ASSISTANT, 'assistant'], [MUST, 'must'], [AUTHORITY, 'authority'], [ASKS_COND, 'asksCond'], [ROLE, 'role'], [LEAVE, 'leave'],
-  [NO_REFUSE, 'noRefuse'], [POLITE, 'polite'], [VOID, 'void'], [MENTION, 'mention'], [YOUR_ANSWER, 'yourAnswer'], [NOTES, 'notes'], [READ, 'read'], [THIS_NOTE, 'thisNote'], [EACH_ANSWER, 'eachAnswer'],
+  [NO_REFUSE, 'noRefuse'], [POLITE, 'polite'], [VOID, 'void'], [MENTION, 'mention'], [YOUR_ANSWER, 'yourAnswer'], [NOTES, 'notes'], [READ, 'read'], [THIS_NOTE, 'thisNote'], [TELL, 'tell'], [FORMAT, 'format'], [LIMITS, 'limits'], [EACH_ANSWER, 'eachAnswer'],
 ]);
 const name = (c: Concept) => NAMES.get(c)!;
 
@@ -302,7 +320,7 @@ const VOCATIVE = (s: 'a' | 'n') => String.raw`(?:^|[${STOP}>]\s*)(?:the |die |de
 /** The assistant as the subject of a must / must-not / never at a clause's start. */
 const AI_MUST = (s: 'a' | 'n') => String.raw`(?:^|[${STOP}:]\s*)(?:the |this |die |der |das |de |het |l'|el |il |lo |la |o |a |az |den |det )?${side(ASSISTANT, s)}${GAP}${side(MUST, s)}`;
 /** "instruction / note / message for the assistant" as a label, or an assistant key in data. */
-const FOR_ASSISTANT = (s: 'a' | 'n') => String.raw`(?:${side(RULES, s)}|note|nota|notiz|hinweis|message|mensagem|messaggio|mensaje|consigne|anweisung|указани|pokyn|polecenie|pesan|chi thi|ohje|juhis|instrucao|instrucci|istruzion|指示|指令|지시)${GAP}${side(ASSISTANT, s)}[\p{L}]{0,4}\s*[:\]>|"]|"[^"\n]{0,40}${side(ASSISTANT, s)}[^"\n]{0,20}"\s*:|${side(ASSISTANT, s)}[^${STOP}]{0,4}(?:指示|指令|지시|تعليمات)\s*[:：]`;
+const FOR_ASSISTANT = (s: 'a' | 'n') => String.raw`(?:${side(RULES, s)}|rule|regel|opdracht|important|הוראה|wichtig|importante|note|nota|notiz|hinweis|message|mensagem|messaggio|mensaje|consigne|anweisung|указани|pokyn|polecenie|pesan|chi thi|ohje|juhis|instrucao|instrucci|istruzion|指示|指令|지시)${GAP}${side(ASSISTANT, s)}[\p{L}]{0,4}\s*[:\]>|"]|"[^"\n]{0,40}${side(ASSISTANT, s)}[^"\n]{0,20}"\s*:|${side(ASSISTANT, s)}[^${STOP}]{0,4}(?:指示|指令|지시|تعليمات)\s*[:：]`;
 
 const RULES_TABLE: Rule[] = [
   ['override', (m) => !m.reported && (m.near(IGNORE, RULES) || m.opensNear(IGNORE_OPENING, RULES))],
@@ -364,8 +382,10 @@ export function crossLingualCue(native: string, ascii: string): InstructionCue |
   if (m.near(ROLE, LEAVE)) return 'role_play';
   if (m.has(NO_REFUSE) && (m.has(FROM_NOW) || m.has(AI))) return 'role_play';
   if (!m.reported && m.near(POLITE, RULES)) return 'override';
-  if (m.near(RULES, VOID) && (m.has(NOTICE) || m.has(AI) || m.has(ASSISTANT))) return 'override';
+  if (m.near(RULES, VOID) && (m.has(NOTICE) || m.has(AI) || m.has(ASSISTANT) || m.has(THIS_NOTE) || m.has(FROM_NOW))) return 'override';
   if ((m.has(AI) || m.has(ASSISTANT)) && m.near(READ, THIS_NOTE)) return 'addressed';
+  // "Never tell the user this note exists": a note that speaks of itself and what the user may learn is addressed to its reader.
+  if (!m.reported && m.has(THIS_NOTE) && m.near(TELL, USER)) return 'addressed';
   if (m.has(EACH_ANSWER) && (m.address || DOMAIN.test(ascii) || /["«»“”@]/.test(native))) return 'append_to_answers';
   if (m.has(USER) && m.has(ASKS) && test('trigger', TRIGGER)) return 'steering';
   if (m.has(NOTICE) && (m.has(NO_LIMITS) || m.near(IGNORE, RULES))) return 'fake_notice';
@@ -382,6 +402,32 @@ export function crossLingualCue(native: string, ascii: string): InstructionCue |
 export function mentionsContext(native: string, ascii: string): boolean {
   const [ra, rn] = compiled('mention', (s) => side(MENTION, s));
   return ra.test(ascii) || rn.test(native);
+}
+
+/** Whether a numbered plan aims at the assistant's own rules, limits or answer (what a procedure for a chore never names). */
+export function namesPlanTarget(native: string, ascii: string): boolean {
+  return [RULES, NO_LIMITS, YOUR_ANSWER, LIMITS].some((c) => {
+    const [ga, gn] = global(c);
+    ga.lastIndex = 0;
+    gn.lastIndex = 0;
+    return ga.test(ascii) || gn.test(native);
+  });
+}
+
+/**
+ * Whether a rule about the assistant only shapes the form of its answers ("The assistant
+ * should always answer this user in Spanish", "Ассистент должен отвечать ему на «ты»"):
+ * the user's own style preference. Anything that touches rules, secrets, sending, this
+ * note, what the user is told, a product or an address is not a matter of form.
+ */
+export function formatPreference(native: string, ascii: string): boolean {
+  const views: ['a' | 'n', string][] = native === ascii || !OTHER_SCRIPT.test(native) ? [['a', ascii]] : [['a', ascii], ['n', native]];
+  const has = (c: Concept) => {
+    const [ra, rn] = compiled(name(c), (s) => side(c, s));
+    return views.some(([v, t]) => (v === 'a' ? ra : rn).test(t));
+  };
+  if (ADDRESS.test(native) || DOMAIN.test(ascii) || !has(ASSISTANT) || !has(FORMAT)) return false;
+  return ![RULES, IGNORE, SEND, NO_LIMITS, THIS_NOTE, TELL, RECOMMEND, AUTHORITY, NOTICE, NOTICE_OFF, LIMITS, NO_REFUSE, ROLE, FROM_NOW].some(has);
 }
 
 /** Whether the ASCII text names rules or instructions in one of the concept's languages (a rot13 payload is tried when only its decoding does). */

@@ -20,7 +20,7 @@
  * the third person ("User ignores …") is a description, not an order.
  */
 import { classifierHolds } from './classifier.js';
-import { crossLingualCue, mentionsContext, namesPolicy, namesRules, reportsAnOrder } from './crossLingual.js';
+import { crossLingualCue, formatPreference, mentionsContext, namesPlanTarget, namesPolicy, namesRules, reportsAnOrder } from './crossLingual.js';
 import { multilingualCue } from './multilingualCues.js';
 import { asciiView, decodedPayloads, nativeView } from './textViews.js';
 
@@ -159,6 +159,9 @@ const ADDRESSED = [
   /\b(?:any|every) (?:ai |llm )?(?:assistant|model|llm|agent|ai|bot)s? (?:reading|processing|seeing|that reads) this\b/,
   /\bthe (?:ai |llm )?(?:assistant|model|llm|agent|ai|bot)s? (?:handling|processing|reading|receiving|seeing|parsing) this (?:output|result|response|message|page|document|note|text|email|file|data)\b/,
   /\b(?:ai |the )?(?:assistants|models|agents|ai systems|chatbots) (?:are|is) (?:now )?(?:permitted|allowed|authori[sz]ed|required|instructed) to\b/,
+  /\bthe (?:ai |llm )?(?:assistant|model|agent|bot) is (?:now |hereby |fully )?(?:authori[sz]ed|cleared|permitted) to\b/,
+  // Notes that claim a rank above the assistant's own instructions.
+  /\b(?:notes?|messages?|memor(?:y|ies)|entries|content|text|instructions)\b[^.!?]{0,40}\b(?:carr(?:y|ies)|ha(?:s|ve)|hold|holds)\b (?:full )?(?:system|admin\w*|root|developer|operator)[- ]level (?:authority|rights|privileges|permissions)\b/,
   /\bthe (?:assistant|model|ai|agent) may (?:now )?(?:disclose|share|reveal|ignore|bypass|skip|send|forward)\b/,
   /(?:^|[.!?;:|]\s*)(?:dear|hey|hi|hello|attention|ok|okay) (?:ai|assistant|model|claude|chatgpt|gpt|bot|llm|gemini|copilot)\b/,
   /\byour (?:new )?(?:instructions|rules|guidelines|programming|directives|system prompt|orders) (?:are|is|have|has)\b/,
@@ -176,7 +179,7 @@ const SYSTEM_PROMPT = [
   /\b(?:update|change|replace|modify|overwrite|rewrite) your (?:system )?(?:prompt|instructions|rules|guidelines|programming|directives)\b/,
   /\b(?:enable|activate|enter|switch to|turn on) (?:the )?(?:developer|dev|dan|jailbreak|god|unrestricted|debug) mode\b/,
   /\byou(?:'re| are) (?:now )?in (?:jailbreak|developer|dan|god|unrestricted) mode\b/,
-  /\b(?:system|admin|security) override\b/,
+  /\b(?:system|admin|security) override\b(?! (?:ltd|inc|llc|gmbh|corp|plc|co)\b)/,
   /\bsafety\s*=\s*off\b/,
 ];
 /** Chat-template and role markers, matched on the text before markup is stripped. */
@@ -209,6 +212,9 @@ const EXFIL = new RegExp(String.raw`\b${EXFIL_VERB}\b[^.!?;]{0,160}?${URL_OR_ADD
 const EXFIL_SENSITIVE = new RegExp(
   String.raw`\b(?:send|forward|email|e-mail|mail|post|upload|transmit|leak|share|copy|submit|exfiltrate)\b(?:\s+\S+){0,5}?\s+${SENSITIVE}\b[^.!?;]{0,80}?\b(?:to|with|into|at)\b[^.!?;]{0,40}?${URL_OR_ADDRESS}`,
 );
+/** An order to call a URL that takes a value, in a note that names the user's secrets: the call carries them out. */
+const EXFIL_FETCH = /\b(?<v>fetch|request|load|call|ping|hit|visit|open|curl|query|get)\b[^.!?;]{0,40}?https?:\/\/\S{1,200}?[?&][\w-]{1,20}=/gd;
+const NAMES_SECRET = new RegExp(String.raw`\b${SENSITIVE}\b`);
 /** A markdown image whose URL carries data out in its query string. */
 const EXFIL_IMAGE = /!\[[^\]]*\]\(\s*https?:\/\/[^)\s]*[?&][^)\s]*=/;
 
@@ -267,9 +273,14 @@ function withoutMentioned(t: string): string {
   return t.replace(MENTIONED, (m, inner: string) => m.slice(0, m.length - inner.length - 1).concat(' '.repeat(inner.length), '|'));
 }
 
+/** Someone's words or own maxim after a colon ("his mother always said: never trust …", "her rule when travelling: never tell …"). */
+const REPORTED_COLON = /\b(?:said|says|used to say|would say|(?:his|her|their|my|our|user's|[a-z]+'s) (?:\w+ )?(?:rule|motto|mantra|principle|advice|maxim))\b[^.!?;:|]{0,30}:([^.!?|]*)/g;
+
 /** `text` with reported quotations blanked, for the cues a quotation can carry innocently. */
 function withoutReported(t: string): string {
-  return t.replace(REPORTED, (m, inner: string) => m.slice(0, m.length - inner.length - 1).concat(' '.repeat(inner.length), '|'));
+  return t
+    .replace(REPORTED, (m, inner: string) => m.slice(0, m.length - inner.length - 1).concat(' '.repeat(inner.length), '|'))
+    .replace(REPORTED_COLON, (m, inner: string) => m.slice(0, m.length - inner.length).concat(' '.repeat(inner.length)));
 }
 
 /** A request put in the past tense of politeness ("if you disregarded your guidelines"). */
@@ -283,7 +294,7 @@ function scan(t: string): InstructionCue | null {
   const s = withoutMentioned(t);
   if (addressedMatch(s, OVERRIDE) || OVERRIDE_PAST.test(s) || WITHOUT_RULES.test(s)) return 'override';
   if (SYSTEM_PROMPT.some((re) => re.test(t))) return 'system_prompt';
-  if (EXFIL_SENSITIVE.test(t) || addressedMatch(t, EXFIL)) return 'exfiltration';
+  if (EXFIL_SENSITIVE.test(t) || addressedMatch(t, EXFIL) || (NAMES_SECRET.test(t) && addressedMatch(t, EXFIL_FETCH))) return 'exfiltration';
   if (FOREIGN.some((re) => re.test(s))) return 'foreign_language';
   // Weak cues: a person's quoted words may say "you must …" to someone else.
   const u = withoutReported(s);
@@ -300,8 +311,8 @@ function scan(t: string): InstructionCue | null {
  * filter or guardrail said to be disabled, lifted or suspended at the start of a clause
  * ("Content policy disabled for this session", "all restrictions lifted").
  */
-const NOTICE_HEAD = /\[\s*(?:system|admin|administrator|security|policy|developer|maintenance|operator)(?:\s+(?:notice|message|update|alert|override|announcement))?\s*\]|\b(?:admin|administrator|developer|system|security|operator|root)\s+override\b|\bmaintenance mode\b|\bpolicy update from\b|\b(?:developer|debug|god|unrestricted) mode (?:enabled|activated|engaged|(?:is )?now on)\b|\b(?:developer|debug|god|jailbreak|dan) mode\s{0,3}[:=]?\s{0,3}(?:on|enabled|activated)\s{0,3}(?:[.!\n]|$)|(?:^|\n)\s{0,3}#{2,6}\s{0,3}(?:admin|administrator|developer|operator|root|security)(?:\s(?:notice|message|update|alert|override))?\s{0,3}#{0,6}\s{0,3}(?:\n|$)/;
-const POLICY_NOUN = String.raw`(?:content polic(?:y|ies)|safety (?:filters?|guidelines|rules|settings|policy|measures)|guardrails|safeguards|restrictions|moderation|filters?|content filters?|polic(?:y|ies)|limits|rules)`;
+const NOTICE_HEAD = /\[\s*(?:system|admin|administrator|security|policy|developer|maintenance|operator)(?:\s+(?:notice|message|update|alert|override|announcement))?\s*\]|\b(?:admin|administrator|developer|system|security|operator|root)\s+override\b(?! (?:ltd|inc|llc|gmbh|corp|plc|co)\b)|\bmaintenance mode\b|\bpolicy update from\b|\b(?:developer|debug|god|unrestricted) mode (?:enabled|activated|engaged|(?:is )?now on)\b|\b(?:developer|debug|god|jailbreak|dan) mode\s{0,3}[:=]?\s{0,3}(?:on|enabled|activated)\s{0,3}(?:[.!\n]|$)|(?:^|\n)\s{0,3}#{2,6}\s{0,3}(?:admin|administrator|developer|operator|root|security)(?:\s(?:notice|message|update|alert|override))?\s{0,3}#{0,6}\s{0,3}(?:\n|$)/;
+const POLICY_NOUN = String.raw`(?:(?:previous|prior|earlier|original|system) instructions|(?:content )?filtering|content polic(?:y|ies)|safety (?:filters?|guidelines|rules|settings|policy|measures)|guardrails|safeguards|restrictions|moderation|filters?|content filters?|polic(?:y|ies)|limits|rules)`;
 const POLICY_OFF = new RegExp(
   String.raw`(?:^|[.!?;:|,*\-]\s*|\b(?:and|all|the|your|every|any|now)\s+)(?:(?:all|the|your|every|any)\s+)?(?:\w+\s+)?${POLICY_NOUN}\s+(?:(?:are|is|have|has|been|were|was|now|temporarily|officially)\s+)*(?:disabled|off|lifted|suspended|deactivated|removed|turned off|switched off|waived|revoked|paused)\b`,
 );
@@ -313,7 +324,7 @@ const TOOL_FRAMING = /"(?:next_action|instructions?|directive|note_to_(?:assista
  * note that also names the assistant's system prompt or carries an e-mail address (where
  * the plan ends). A note recording a procedure ("Step 1: descale the kettle") names neither.
  */
-const STEP_MARK = /(?:^|[^\p{L}])(?:step|schritt|etape|stap|paso|passo|krok|shag|adim|steg|trin|ステップ|단계)\s*\d|第[一二三1-3]步|(?:^|[.!?;:|\s])\d[.)](?=\s)/gu;
+const STEP_MARK = /(?:^|[^\p{L}])(?:step|schritt|etape|stap|paso|passo|krok|shag|adim|steg|trin|buoc|bước|шаг|крок|шаг|стъпка|korak|ステップ|단계)\s*\d|第[一二三1-3]步|(?:^|[^\p{L}\p{M}])(?:पहला|दूसरा|तीसरा|चौथा)(?:\s*कदम)?\s*[:：]|(?:^|[.!?;:|\s])\d[.)](?=\s)/gu;
 const PLAN_TARGET = new RegExp(
   String.raw`system ?prompt|systemprompt|systeemprompt|prompt (?:systeme|de sistema|del sistema|di sistema|do sistema)|sistem (?:istem|prompt)|sistemn\w* prompt|systemow\w* prompt|システムプロンプト|시스템 ?프롬프트|系统提示|(?<![\w.+-])[\w.+-]{1,64}@[\w-]+(?:\.[\w-]+)+`,
   'u',
@@ -322,7 +333,7 @@ const PLAN_TARGET = new RegExp(
 const COLLECTING_URL = /https?:\/\/[^\s/]{1,100}\/[^\s]{0,200}?(?:[?&][\w-]{1,20}=|(?:web)?hooks?\b|collect|exfil|leak|capture|beacon|steal|dump|upload)/;
 function numberedPlan(ascii: string, native: string): boolean {
   const marks = (t: string) => (t.match(STEP_MARK) ?? []).length;
-  return (marks(ascii) >= 2 || marks(native) >= 2) && (PLAN_TARGET.test(ascii) || PLAN_TARGET.test(native) || COLLECTING_URL.test(ascii));
+  return (marks(ascii) >= 2 || marks(native) >= 2) && (PLAN_TARGET.test(ascii) || PLAN_TARGET.test(native) || COLLECTING_URL.test(ascii) || namesPlanTarget(native, ascii));
 }
 
 /**
@@ -334,6 +345,7 @@ const LOAN_VOCATIVE = /(?:^|[.!?;|\n]\s{0,3})(?:[^\s.!?;|]{1,20}\s){0,2}(?:ai|a\
 const LOAN_JAILBREAK = /\b(?:system ?prompt|prompt (?:system|sistem|systeem)\w*|developer mode|jailbreak|dan|override|no (?:rules|filters|restrictions))\b/;
 const LOAN_TARGET = new RegExp(URL_OR_ADDRESS.replace('|webhook', ''));
 
+const ADDRESS_TOKEN = /\S+@\S+|https?:\/\/\S+|www\.\S+|\S+\.(?:example|com|net|org|io)\b\S*/g;
 /** A quoted span (any script's quotation marks). */
 const QUOTED = /(["\u201c\u201e\u00ab\u300c\u300e\u2039])([^"\u201c\u201d\u201e\u00ab\u00bb\u300c\u300d\u300e\u300f\u2039\u203a\n]{1,200})(["\u201d\u201c\u00bb\u300d\u300f\u203a])/g;
 const blankQuotes = (t: string) => t.replace(QUOTED, (m) => ' '.repeat(m.length));
@@ -341,8 +353,14 @@ const blankQuotes = (t: string) => t.replace(QUOTED, (m) => ' '.repeat(m.length)
 function quotesAMention(native: string, ascii: string): boolean {
   if (!QUOTED.test(native)) return false;
   QUOTED.lastIndex = 0;
-  const n = blankQuotes(native);
-  return mentionsContext(n, n === native ? ascii : asciiView(n));
+  // An address is no word of the note's own ("leak@drop.example" does not call anything an example).
+  const n = blankQuotes(native).replace(ADDRESS_TOKEN, ' ');
+  return mentionsContext(n, asciiView(n));
+}
+
+function classifierHoldsBlanked(native: string): boolean {
+  const b = blankQuotes(native);
+  return classifierHolds(b, asciiView(b));
 }
 
 /** The first rule cue in the views of one text (no decoding). */
@@ -358,6 +376,8 @@ function ruleCue(native: string, ascii: string): InstructionCue | null {
     return ruleCue(b, asciiView(b));
   }
   const hit = scan(t) ?? (POLICY_OFF.test(t) ? 'fake_notice' : null) ?? lexiconCue(n, a) ?? (numberedPlan(ascii, native) ? 'override' : null) ?? loanAddressed(ascii) ?? crossLingualCue(n, a);
+  // A rule about the assistant that only shapes the form of its answers is the user's style preference.
+  if (hit === 'addressed' && formatPreference(native, ascii)) return null;
   if (hit) return hit;
   const d = deobfuscate(ascii);
   if (d === null) return null;
@@ -405,7 +425,8 @@ function cueAt(content: string, depth: number, useModel: boolean): InstructionCu
   const hit = ruleCue(native, ascii);
   if (hit) return hit;
   if (depth < MAX_DEPTH) for (const payload of payloads(content, ascii)) if (cueAt(payload, depth + 1, useModel) !== null) return 'encoded';
-  if (useModel && classifierHolds(native, ascii)) return depth === 0 ? 'classifier' : 'encoded';
+  // A quotation the note calls an attack or an example is a mention: the classifier reads the note without it.
+  if (useModel && (quotesAMention(native, ascii) ? classifierHoldsBlanked(native) : classifierHolds(native, ascii))) return depth === 0 ? 'classifier' : 'encoded';
   return null;
 }
 
