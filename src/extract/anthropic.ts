@@ -45,7 +45,7 @@ Rules:
 - Cite in eventIds the ids of the events that justify it. Only ids that appear in the input.
 - statedByUser: true only when the user said it explicitly in their own turn; false when you concluded it.
 - Ignore questions, hypotheticals, quoted or reported speech, and statements about other people.
-- Single-valued facts may carry a deletionKey such as "profile/name", "profile/home", "profile/employer".
+- A single-valued fact carries its slot as deletionKey, so a later statement replaces it: "profile/name" (name), "profile/preferred-name" (what the user likes to be called), "profile/home" (where the user lives, also after a move), "profile/employer", "profile/occupation" (job title), "profile/work-mode" (remote, hybrid or office), "profile/age", "profile/birthday", "profile/pronouns", "profile/diet". Other facts carry none.
 Answer with JSON only: {"memories":[{"content":"...","category":"preference|fact|context|event","eventIds":["..."],"statedByUser":true,"deletionKey":"..."}]}. No memories: {"memories":[]}.`;
 
 export class AnthropicExtractor implements Extractor {
