@@ -15,19 +15,25 @@
  * operator-written), a merge that also carries other notes, or one no longer injected
  * is left as it is; the answer's `displacedBy` says so (`kept: true` and why), and both
  * notes are then injectable, ordered by recency (docs/design.md#recall).
+ *
+ * Any other holder of the restored note's single-valued slot (`slotKey`: the newest of a
+ * chain, say) goes the same way, or, when a person stands behind it, the restored note
+ * waits in review: two values of one slot are never both active unannounced.
  */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { actorOf, requireOperator, type Principal } from '../auth/principal.js';
 import { INJECTABLE } from '../contract/enums.js';
 import { restoreSchema, type DisplacedBy, type RestoreResult } from '../contract/restore.js';
 import type { Tx } from '../db/database.js';
-import { appendEvents } from '../db/events.js';
+import { appendEvents, type NewEvent } from '../db/events.js';
 import { lockNoteOrThrow, NOTE_COLUMNS, rowToDto, type NoteRowNoEmbedding } from '../db/notes.js';
 import { noteEvents, notes } from '../db/schema.js';
 import { MemwrightError } from '../errors.js';
 import type { Services } from '../ports.js';
 import { zNoteId } from '../contract/memories.js';
 import { parseOrThrow } from './read.js';
+import { slotOfCached, storedSlotKey } from '../language/slotKey.js';
+import { sameSlot } from '../language/slots.js';
 
 
 const RETIRED = ['superseded', 'revoked', 'archived'] as const;
@@ -73,6 +79,7 @@ export async function restoreMemory(s: Services, p: Principal, id: string, body:
       .returning(NOTE_COLUMNS);
     const winnerId = note.supersededById ?? note.consolidatedIntoId;
     const displacedBy = winnerId ? await settleWinner(tx, p.tenantId, winnerId, noteId, actor, now) : undefined;
+    const slot = await settleSlot(tx, restored!, winnerId, actor, now);
     await appendEvents(tx, [
       {
         tenantId: p.tenantId,
@@ -88,12 +95,96 @@ export async function restoreMemory(s: Services, p: Principal, id: string, body:
           retirementEvent: String(retirement.id),
           winner: winnerId,
           ...(displacedBy ? { winnerStatus: displacedBy.status, winnerKept: displacedBy.kept, ...(displacedBy.reason ? { winnerKeptFor: displacedBy.reason } : {}) } : {}),
+          ...(slot.key ? { slotKey: slot.key, slotRetired: slot.retired, slotHeldBy: slot.heldBy } : {}),
         },
         at: now,
       },
+      ...slot.events,
     ]);
-    return { ...rowToDto(restored!), ...(displacedBy ? { displacedBy } : {}) };
+    return { ...rowToDto(slot.row), ...(displacedBy ? { displacedBy } : {}) };
   });
+}
+
+interface SlotSettled {
+  /** The restored note's single-valued slot, when it has one. */
+  key: string | null;
+  /** Other holders of the slot, superseded by the restored note. */
+  retired: string[];
+  /** Holders a person stands behind: the restored note waits in review beside them. */
+  heldBy: string[];
+  events: NewEvent[];
+  /** The restored note as it now is. */
+  row: NoteRowNoEmbedding;
+}
+
+/**
+ * A single-valued slot holds one value: every other injectable note of the scope holding
+ * the restored note's slot with another value ({@link sameSlot}) is superseded by it,
+ * unless a person stands behind that note ({@link keptFor}) — then the restored note
+ * goes to review (`contradicts_protected`) instead of standing beside it in silence.
+ * The winner is settled before ({@link settleWinner}); a kept winner is reported in
+ * `displacedBy` and left to it.
+ */
+async function settleSlot(tx: Tx, restored: NoteRowNoEmbedding, winnerId: string | null, actor: string, now: Date): Promise<SlotSettled> {
+  const key = restored.slotKey ?? storedSlotKey(restored.content, restored.deletionKey);
+  const none: SlotSettled = { key: null, retired: [], heldBy: [], events: [], row: restored };
+  if (!key) return none;
+  const mine = slotOfCached(restored.content);
+  const holders = (
+    await tx
+      .select(NOTE_COLUMNS)
+      .from(notes)
+      .where(
+        and(
+          eq(notes.tenantId, restored.tenantId),
+          eq(notes.scopeKey, restored.scopeKey),
+          eq(notes.slotKey, key),
+          inArray(notes.status, [...INJECTABLE]),
+          ne(notes.id, restored.id),
+        ),
+      )
+      .for('update')
+  ).filter((h) => h.id !== winnerId && (key.startsWith('key:') ? h.contentHash !== restored.contentHash : sameSlot(mine, slotOfCached(h.content))));
+  if (holders.length === 0) return { ...none, key };
+  const kept = holders.filter((h) => keptFor(h, restored.id) !== null);
+  const free = holders.filter((h) => keptFor(h, restored.id) === null);
+  const events: NewEvent[] = [];
+  if (free.length) {
+    await tx
+      .update(notes)
+      .set({ status: 'superseded', supersededById: restored.id, pipelineStage: 'done', version: sql`${notes.version} + 1`, updatedAt: now })
+      .where(and(eq(notes.tenantId, restored.tenantId), inArray(notes.id, free.map((h) => h.id))));
+    for (const h of free) {
+      events.push({
+        tenantId: restored.tenantId,
+        noteId: h.id,
+        type: 'superseded',
+        actor,
+        reason: 'slot_value_restored',
+        detail: { from: h.status, to: 'superseded', supersededById: restored.id, slotKey: key },
+        at: now,
+      });
+    }
+  }
+  let row = restored;
+  if (kept.length) {
+    const [held] = await tx
+      .update(notes)
+      .set({ status: 'pending_review', reviewReason: 'contradicts_protected', flaggedAt: now, version: sql`${notes.version} + 1`, updatedAt: now })
+      .where(eq(notes.id, restored.id))
+      .returning(NOTE_COLUMNS);
+    row = held!;
+    events.push({
+      tenantId: restored.tenantId,
+      noteId: restored.id,
+      type: 'queued_for_review',
+      actor,
+      reason: 'contradicts_protected',
+      detail: { slotKey: key, contradicts: kept.map((h) => h.id) },
+      at: now,
+    });
+  }
+  return { key, retired: free.map((h) => h.id), heldBy: kept.map((h) => h.id), events, row };
 }
 
 /** Why a winner is left as it is, or null when it is to be retired. */

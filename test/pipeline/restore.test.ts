@@ -54,6 +54,56 @@ describe('restore and explain a pipeline retirement', () => {
     }
   });
 
+  test('restoring an older value of a single-valued slot retires its current holder, or waits in review beside one a person stands behind', async ({ db, redis, tenant }) => {
+    const services = await pipelineServices(db, redis);
+    const pipeline = await startPipeline(services, { schedulers: false });
+    const http = await TestServer.start(services);
+    try {
+      const op = await http.key(tenant, 'operator');
+      // A chain: Berlin → Paris → Rome. The winner Berlin lost to (Paris) is retired already; Rome holds the slot now.
+      const berlin = await write(services, tenant, { content: 'User lives in Berlin.', userId: 'u-chain' });
+      await settled(services, tenant);
+      const paris = await write(services, tenant, { content: 'User moved to Paris.', userId: 'u-chain' });
+      await settled(services, tenant);
+      const rome = await write(services, tenant, { content: 'User moved to Rome.', userId: 'u-chain' });
+      await settled(services, tenant);
+      expect([(await note(services, tenant, berlin)).status, (await note(services, tenant, paris)).status, (await note(services, tenant, rome)).status]).toEqual(['revoked', 'revoked', 'active']);
+      const oslo = await write(services, tenant, { content: 'User lives in Oslo.', userId: 'u-other' });
+      await settled(services, tenant);
+      const r = await http.req('POST', `/v1/memories/${berlin}/restore`, op, { reason: 'the move fell through' });
+      expect(r.status, r.text).toBe(200);
+      expect(r.body).toMatchObject({ id: berlin, status: 'active', slotKey: 'user|residence', displacedBy: { id: paris, kept: true, reason: 'not_injectable' } });
+      expect(await note(services, tenant, rome)).toMatchObject({ status: 'superseded', supersededById: berlin });
+      const romeHistory = await http.req('GET', `/v1/memories/${rome}/history`, op);
+      expect(romeHistory.body.items.at(-1)).toMatchObject({ type: 'superseded', reason: 'slot_value_restored', detail: { slotKey: 'user|residence', supersededById: berlin } });
+      const berlinHistory = await http.req('GET', `/v1/memories/${berlin}/history`, op);
+      expect(berlinHistory.body.items.at(-1)).toMatchObject({ type: 'restored', detail: { slotKey: 'user|residence', slotRetired: [rome], slotHeldBy: [] } });
+
+      // The current holder is an operator's correction (protected): the restored value waits in review instead.
+      const madrid = await write(services, tenant, { content: 'User lives in Madrid.', userId: 'u-held' });
+      await settled(services, tenant);
+      const lisbon = await write(services, tenant, { content: 'User moved to Lisbon.', userId: 'u-held' });
+      await settled(services, tenant);
+      expect((await note(services, tenant, madrid)).status).toBe('revoked');
+      const fixed = await http.req('PATCH', `/v1/memories/${lisbon}`, op, { content: 'User lives in Porto.', reason: 'the user said so' });
+      expect(fixed.status, fixed.text).toBe(200);
+      const porto = fixed.body.id as string;
+      const held = await http.req('POST', `/v1/memories/${madrid}/restore`, op, {});
+      expect(held.status, held.text).toBe(200);
+      expect(held.body).toMatchObject({ id: madrid, status: 'pending_review', reviewReason: 'contradicts_protected' });
+      expect((await note(services, tenant, porto)).status).toBe('active');
+      const madridHistory = await http.req('GET', `/v1/memories/${madrid}/history`, op);
+      expect(madridHistory.body.items.at(-1)).toMatchObject({ type: 'queued_for_review', reason: 'contradicts_protected', detail: { slotKey: 'user|residence', contradicts: [porto] } });
+
+      // Another user's value of the same attribute lives in another scope: untouched by either restore.
+      expect((await note(services, tenant, oslo)).status).toBe('active');
+    } finally {
+      await http.close();
+      await pipeline.close();
+      await services.close();
+    }
+  });
+
   test('erasing the winner strips the quoted grounds from the loser’s history, keeping rule and ids', async ({ db, redis, tenant }) => {
     const services = await pipelineServices(db, redis);
     const pipeline = await startPipeline(services, { schedulers: false });
