@@ -1,5 +1,5 @@
 /**
- * The stored slot (`notes.slot_key`): written with the content on insert
+ * The stored slot (`notes.slot_key`): written with the content on insert, in-run rewrite
  * and correction, shown in the note DTO, and the index the contradiction stage finds a
  * note's same-slot candidates by — however many newer notes the scope holds — while a
  * note written before the column existed (`slot_key` null) is still read from content.
@@ -14,7 +14,7 @@ import { describe, expect, test } from '../support/fixtures.js';
 import { note, pipelineServices, write } from './support.js';
 
 describe('stored slot key', () => {
-  test('filled on write and on a correction; a deletion key stands in when the content reads no slot', async ({ db, redis, tenant }) => {
+  test('filled on write, on an in-run rewrite and on a correction; a deletion key stands in when the content reads no slot', async ({ db, redis, tenant }) => {
     const services = await pipelineServices(db, redis);
     try {
       const berlin = await write(services, tenant, { content: 'User lives in Berlin.', runId: 'run-slot' });
@@ -24,6 +24,14 @@ describe('stored slot key', () => {
       expect((await note(services, tenant, keyed)).slotKey).toBe('key:profile/window');
       const none = await write(services, tenant, { content: 'User likes the window open at night.' });
       expect((await note(services, tenant, none)).slotKey).toBeNull();
+
+      // An in-run rewrite of one deletion key: the slot follows the new content, else falls back to the row's key.
+      const own = await write(services, tenant, { content: 'User lives in Madrid.', deletionKey: 'profile/home', runId: 'run-own' });
+      expect((await note(services, tenant, own)).slotKey).toBe('user|residence');
+      expect(await write(services, tenant, { content: 'User likes quiet evenings at home.', deletionKey: 'profile/home', runId: 'run-own' })).toBe(own);
+      expect((await note(services, tenant, own)).slotKey).toBe('key:profile/home');
+      expect(await write(services, tenant, { content: "User's timezone is UTC+1.", deletionKey: 'profile/home', runId: 'run-own' })).toBe(own);
+      expect((await note(services, tenant, own)).slotKey).toBe('user|timezone');
 
       const operator = memwrightFor(services, { tenantId: tenant, role: 'operator' });
       const corrected = await operator.correct(berlin, { content: "User's timezone is UTC+2.", reason: 'test' });
