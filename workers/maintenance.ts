@@ -13,14 +13,14 @@ import { runEventsPrune } from '../src/pipeline/maintenance/eventsPrune.js';
 import { runSweep, type SweepReport } from '../src/pipeline/maintenance/sweep.js';
 import { runTtlPrune } from '../src/pipeline/maintenance/ttlPrune.js';
 import { MAINTENANCE_JOBS, MAINTENANCE_QUEUE, type MaintenanceJob } from '../src/queue/names.js';
-import type { StageContext } from '../src/pipeline/types.js';
+import type { PipelineContext } from '../src/pipeline/types.js';
 import type { PipelineProducer } from '../src/queue/producer.js';
 import type { WorkerOptions } from './stages.js';
 
 export type { MaintenanceJob };
 
 export interface MaintenanceDeps {
-  ctx: StageContext;
+  ctx: PipelineContext;
   producer: Pick<PipelineProducer, 'enqueue' | 'queues'>;
   maintenance: MaintenanceConfig;
   /** Where each run's outcome is recorded for every process's /readyz and /metrics. */

@@ -12,7 +12,7 @@ import { ConnectionState } from '../src/observability/connectionState.js';
 import { serializeError } from '../src/observability/errorLog.js';
 import type { Checks } from '../src/observability/readiness.js';
 import { redactUrl } from '../src/observability/redactUrl.js';
-import { createStageContext } from '../src/pipeline/context.js';
+import { createPipelineContext } from '../src/pipeline/context.js';
 import { newWorkerInfo, startHeartbeat, type HeartbeatHandle } from '../src/pipeline/heartbeat.js';
 import { runSweep, type SweepReport } from '../src/pipeline/maintenance/sweep.js';
 import type { RunnerDeps } from '../src/pipeline/runner.js';
@@ -42,7 +42,7 @@ export async function startPipeline(services: Services, opts: PipelineOptions = 
   const connection = new Redis(config.redis.url, { maxRetriesPerRequest: null });
   const redisState = watchRedis(services, [producer.connection, connection]);
 
-  const ctx = createStageContext(services, { embedBatch: opts.embedBatch });
+  const ctx = createPipelineContext(services, { embedBatch: opts.embedBatch });
   const workerOpts: WorkerOptions = {
     connection,
     prefix: bullPrefix(config.queue.prefix),

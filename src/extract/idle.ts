@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rows } from '../db/database.js';
-import type { StageContext } from '../pipeline/types.js';
+import type { PipelineContext } from '../pipeline/types.js';
 import type { ExtractJobData } from '../queue/extract.js';
 import { runJobId } from '../queue/extract.js';
 
@@ -11,7 +11,7 @@ import { runJobId } from '../queue/extract.js';
  * newest event, so a run already queued is not queued twice).
  */
 export async function runExtractIdle(
-  ctx: StageContext,
+  ctx: PipelineContext,
   enqueue: (data: ExtractJobData, jobId: string) => Promise<boolean>,
   opts: { tenantId?: string; limit?: number; stallMs?: number } = {},
 ): Promise<{ queued: number; found: number; repaired: number }> {
@@ -45,7 +45,7 @@ export async function runExtractIdle(
  * it says: stored, and extracted in time.
  */
 async function repairRequested(
-  ctx: StageContext,
+  ctx: PipelineContext,
   enqueue: (data: ExtractJobData, jobId: string) => Promise<boolean>,
   tenant: string | null,
   stallMs: number,

@@ -5,11 +5,11 @@ import type { Embedder } from '../embed/types.js';
 import type { Judge } from '../judge/types.js';
 import type { Metrics } from '../observability/metrics.js';
 import { EmbedBatcher, type EmbedBatcherOptions } from './embedBatcher.js';
-import type { StageContext } from './types.js';
+import type { PipelineContext } from './types.js';
 
 /** The stage context of a process: shared database, clock, judge and a batching embedder. */
 /** The parts of the process's services a stage context is made of (the `Services` of ports.ts has them all). */
-export interface StageSources {
+export interface PipelineSources {
   database: { background: Db };
   config: { pipeline: { thresholds: PipelineThresholds } };
   metrics: Metrics;
@@ -19,7 +19,7 @@ export interface StageSources {
   judge(): Promise<Judge>;
 }
 
-export function createStageContext(services: StageSources, opts: { embedBatch?: EmbedBatcherOptions } = {}): StageContext {
+export function createPipelineContext(services: PipelineSources, opts: { embedBatch?: EmbedBatcherOptions } = {}): PipelineContext {
   const batcher = new EmbedBatcher(() => services.embedder(), {
     ...opts.embedBatch,
     // Model busy time, apart from the per-job time that includes waiting for a batch.

@@ -4,7 +4,7 @@ import { judgePairs, type JudgedPair } from './judgePairs.js';
 import { lockScope } from '../db/advisoryLock.js';
 import { fingerprint, neighbours, type Neighbour, type NeighbourQuery, type PipelineNote } from './noteAccess.js';
 import { timed } from './timing.js';
-import type { StageContext, StageJob, StageResult } from './types.js';
+import type { PipelineContext, StageJob, StageResult } from './types.js';
 
 /** How many times the candidate set may change under us before the job is retried later. */
 const MAX_OPTIMISTIC_ROUNDS = 3;
@@ -47,7 +47,7 @@ export interface ReconcileSpec<P> {
  * candidate set other than the one that was judged.
  */
 export async function reconcile<P>(
-  ctx: StageContext,
+  ctx: PipelineContext,
   job: StageJob,
   note: PipelineNote,
   spec: ReconcileSpec<P>,

@@ -7,11 +7,11 @@ import type { PipelineProducer } from '../queue/producer.js';
 import { STAGE_REGISTRY } from './registry.js';
 import { enqueueOrMark, markPipelineError } from './handOver.js';
 import { timed } from './timing.js';
-import type { StageContext, StageJob, StageResult } from './types.js';
+import type { PipelineContext, StageJob, StageResult } from './types.js';
 import { errorMessage, safeToRethrow, serializeError } from '../observability/errorLog.js';
 
 export interface RunnerDeps {
-  ctx: StageContext;
+  ctx: PipelineContext;
   producer: Pick<PipelineProducer, 'enqueue'> | null;
   /**
    * Pause a stage queue for `ms` (all workers of it). Given by the runtime; when absent a
@@ -71,7 +71,7 @@ export async function runStageJob(deps: RunnerDeps, stage: Stage, job: StageJob,
   }
 }
 
-const handOverDeps = (ctx: StageContext, deps: RunnerDeps) => ({ db: ctx.db, producer: deps.producer, metrics: ctx.metrics, logger: ctx.logger, now: () => ctx.now() });
+const handOverDeps = (ctx: PipelineContext, deps: RunnerDeps) => ({ db: ctx.db, producer: deps.producer, metrics: ctx.metrics, logger: ctx.logger, now: () => ctx.now() });
 
 /** BullMQ processor of one stage queue. */
 export function stageProcessor(deps: RunnerDeps, stage: Stage) {

@@ -13,10 +13,11 @@ export type { PipelineThresholds };
 export type Phase = 'embed' | 'judge' | 'sql' | 'enqueue';
 
 /**
- * What every stage processor gets: the database, the clock, the judge and a
- * (batching) embedder. Built once per pipeline process; stages hold no other state.
+ * What all pipeline work gets — every stage processor, every recurring job and the
+ * sweep: the background database, the clock, the judge and a (batching) embedder.
+ * Built once per pipeline process; stages and jobs hold no other state.
  */
-export interface StageContext {
+export interface PipelineContext {
   db: Db;
   now(): Date;
   logger: Logger;
@@ -48,4 +49,4 @@ export type StageResult =
   | { kind: 'exited'; status: NoteStatus | 'done'; reason: string; detail?: Record<string, unknown> }
   | { kind: 'stale'; reason: string; next?: Stage };
 
-export type StageProcessor = (ctx: StageContext, job: StageJob) => Promise<StageResult>;
+export type StageProcessor = (ctx: PipelineContext, job: StageJob) => Promise<StageResult>;

@@ -2,7 +2,7 @@ import pino from 'pino';
 import { UnrecoverableError } from 'bullmq';
 import { EmbedderCrashedError, EmbedderTimeoutError, MiniLmEmbedder } from '../../src/embed/index.js';
 import { NonRetriableError } from '../../src/errors.js';
-import { createStageContext } from '../../src/pipeline/context.js';
+import { createPipelineContext } from '../../src/pipeline/context.js';
 import { runStageJob } from '../../src/pipeline/runner.js';
 import { createServices } from '../../src/services.js';
 import { describe, expect, test, testConfig } from '../support/fixtures.js';
@@ -18,7 +18,7 @@ describe('embed stage on pool failures', () => {
     const embedder = new MiniLmEmbedder({ workerUrl: fake, timeoutMs: 1000, queryThread: false });
     const s = await createServices(testConfig(redis.url), { database: db, noQueue: true, embedder, logger: pino({ level: 'silent' }), migrate: false });
     try {
-      const deps = { ctx: createStageContext(s), producer: null };
+      const deps = { ctx: createPipelineContext(s), producer: null };
       const run = async (content: string, attemptsMade: number) => {
         const id = await write(s, tenant, { content });
         const n = await note(s, tenant, id);

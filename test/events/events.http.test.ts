@@ -7,7 +7,7 @@ import { describe, expect, test } from '../support/fixtures.js';
 import { rows } from '../../src/db/database.js';
 import { memwrightFor } from '../../src/memwright.js';
 import { runMaintenance } from '../../workers/maintenance.js';
-import { createStageContext } from '../../src/pipeline/context.js';
+import { createPipelineContext } from '../../src/pipeline/context.js';
 import { TestServer } from '../support/http.js';
 import { operator } from '../recall/helpers.js';
 import type { Services } from '../../src/ports.js';
@@ -111,7 +111,7 @@ describe('POST /v1/events', () => {
     await services.database.db.execute(
       sql`update conversation_events set received_at = now() - interval '31 days' where tenant_id = ${tenant} and event_id = 'old'`,
     );
-    const ctx = createStageContext(services);
+    const ctx = createPipelineContext(services);
     const report = await runMaintenance({ ctx, producer: services.producer!, maintenance: services.config.maintenance, events: services.config.events }, 'events-prune', { tenantId: tenant });
     expect(report).toEqual({ job: 'events-prune', deleted: 1 });
     expect((await stored(services, tenant)).map((e) => e.event_id)).toEqual(['new']);

@@ -11,7 +11,7 @@ import { rows } from '../../src/db/database.js';
 import { startPipeline, type PipelineHandle } from '../../workers/pipeline.js';
 import { createServices } from '../../src/services.js';
 import type { Services } from '../../src/ports.js';
-import { createStageContext } from '../../src/pipeline/context.js';
+import { createPipelineContext } from '../../src/pipeline/context.js';
 import { runExtractIdle } from '../../src/extract/idle.js';
 import { enqueueExtraction, extractQueue, threadJobId } from '../../src/queue/extract.js';
 import type { Candidate, ExtractEvent, Extractor } from '../../src/extract/types.js';
@@ -190,7 +190,7 @@ describe('background lane', () => {
       // on_session_end with idleSeconds: a quiet run is found by extract-idle.
       await cfg('a4', { extractionTrigger: 'on_session_end', extractionIdleSeconds: 60 });
       expect((await send('a4', 'r4', 'e1', 'Call me Max.')).body.extraction.queued).toBe(false);
-      const ctx = createStageContext(services);
+      const ctx = createPipelineContext(services);
       const enqueue = (d: Parameters<typeof enqueueExtraction>[2], id: string) => enqueueExtraction(services.producer, services.config.queue.prefix, d, id);
       expect(await runExtractIdle(ctx, enqueue, { tenantId: tenant })).toEqual({ found: 0, queued: 0, repaired: 0 });
       await services.database.db.execute(sql`update conversation_events set received_at = received_at - interval '2 minutes' where tenant_id = ${tenant} and agent_id = 'a4'`);
@@ -228,7 +228,7 @@ describe('background lane', () => {
     const pipeline = await startPipeline(services, { schedulers: false });
     await pipeline.ready();
     try {
-      const ctx = createStageContext(services);
+      const ctx = createPipelineContext(services);
       const enqueue = (d: Parameters<typeof enqueueExtraction>[2], id: string) => enqueueExtraction(services.producer, services.config.queue.prefix, d, id);
       // Within the stall interval the request may still be on its way: left alone.
       expect(await runExtractIdle(ctx, enqueue, { tenantId: tenant, stallMs: 60_000 })).toEqual({ found: 0, queued: 0, repaired: 0 });

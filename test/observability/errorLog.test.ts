@@ -12,7 +12,7 @@ import pino from 'pino';
 import { unexpectedErrorText } from '../../src/cli/main.js';
 import type { Database } from '../../src/db/database.js';
 import { errorMessage, serializeError } from '../../src/observability/errorLog.js';
-import { createStageContext } from '../../src/pipeline/context.js';
+import { createPipelineContext } from '../../src/pipeline/context.js';
 import { runStageJob } from '../../src/pipeline/runner.js';
 import { createServices } from '../../src/services.js';
 import { ADMIN_KEY, describe, expect, test, testConfig } from '../support/fixtures.js';
@@ -138,7 +138,7 @@ describe('no content in logs', () => {
       const undo = await failOn(db, 'UPDATE', mark);
       let thrown: unknown;
       try {
-        await runStageJob({ ctx: createStageContext(s), producer: null }, 'embed', { data: { tenantId: tenant, noteId, version: w.note!.version } }, { attemptsMade: 0, attempts: 1 }).catch(
+        await runStageJob({ ctx: createPipelineContext(s), producer: null }, 'embed', { data: { tenantId: tenant, noteId, version: w.note!.version } }, { attemptsMade: 0, attempts: 1 }).catch(
           (e: unknown) => (thrown = e),
         );
       } finally {

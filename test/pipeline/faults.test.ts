@@ -3,7 +3,7 @@ import { NonRetriableError } from '../../src/errors.js';
 import { JudgeRateLimitedError } from '../../src/judge/errors.js';
 import { HeuristicJudge } from '../../src/judge/heuristic.js';
 import { memwrightFor } from '../../src/memwright.js';
-import { createStageContext } from '../../src/pipeline/context.js';
+import { createPipelineContext } from '../../src/pipeline/context.js';
 import { runStageJob } from '../../src/pipeline/runner.js';
 import { startPipeline } from '../../workers/pipeline.js';
 import { MAINTENANCE_QUEUE, stageJobId } from '../../src/queue/names.js';
@@ -110,7 +110,7 @@ describe('fault tolerance', () => {
   test('the same stage job delivered twice (concurrently, and again later) is applied once', async ({ db, redis, tenant }) => {
     const services = await pipelineServices(db, redis, { judge: new HeuristicJudge(), embedder: new HashEmbedder() });
     try {
-      const deps = { ctx: createStageContext(services), producer: null };
+      const deps = { ctx: createPipelineContext(services), producer: null };
       // Drive a note by hand: every stage delivered twice at once, then once more.
       const drive = async (noteId: string) => {
         const data = { tenantId: tenant, noteId, version: 1 };

@@ -3,7 +3,7 @@ import { HashEmbedder } from '../../src/embed/hash.js';
 import { notes } from '../../src/db/schema.js';
 import { HeuristicJudge } from '../../src/judge/heuristic.js';
 import type { Judge } from '../../src/judge/types.js';
-import { createStageContext } from '../../src/pipeline/context.js';
+import { createPipelineContext } from '../../src/pipeline/context.js';
 import { startPipeline } from '../../workers/pipeline.js';
 import { runMaintenance, type MaintenanceJob } from '../../workers/maintenance.js';
 import type { Services } from '../../src/ports.js';
@@ -17,7 +17,7 @@ async function setup(db: Parameters<typeof pipelineServices>[0], redis: Paramete
   const clock = new TestClock();
   const services = await pipelineServices(db, redis, { judge, embedder: new HashEmbedder(), clock });
   const run = (job: MaintenanceJob, tenantId: string) =>
-    runMaintenance({ ctx: createStageContext(services), producer: services.producer!, maintenance: services.config.maintenance }, job, { tenantId });
+    runMaintenance({ ctx: createPipelineContext(services), producer: services.producer!, maintenance: services.config.maintenance }, job, { tenantId });
   return { clock, services, run };
 }
 

@@ -8,8 +8,8 @@ import { notes } from '../../src/db/schema.js';
 import type { Embedder } from '../../src/embed/types.js';
 import type { Judge } from '../../src/judge/types.js';
 import { memwrightFor } from '../../src/memwright.js';
-import { createStageContext } from '../../src/pipeline/context.js';
-import type { StageContext } from '../../src/pipeline/types.js';
+import { createPipelineContext } from '../../src/pipeline/context.js';
+import type { PipelineContext } from '../../src/pipeline/types.js';
 import { createServices } from '../../src/services.js';
 import type { Services } from '../../src/ports.js';
 import type { TestClock } from '../support/clock.js';
@@ -107,6 +107,6 @@ export async function settled(services: Services, tenantId: string, timeoutMs = 
   );
 }
 
-export function stageContext(services: Services): StageContext {
-  return createStageContext(services);
+export function stageContext(services: Services): PipelineContext {
+  return createPipelineContext(services);
 }

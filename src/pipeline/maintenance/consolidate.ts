@@ -11,7 +11,7 @@ import { missingFacts } from '../../language/mergeFacts.js';
 import { storedSlotKey } from '../../language/slotKey.js';
 import { greedyClusters, RESUMMARISE_FROM_GENERATION, type ClusterOptions } from '../consolidation.js';
 import { lockScope } from '../../db/advisoryLock.js';
-import type { StageContext } from '../types.js';
+import type { PipelineContext } from '../types.js';
 import type { MaintenanceScope } from './ttlPrune.js';
 import { serializeError } from '../../observability/errorLog.js';
 
@@ -86,7 +86,7 @@ const allSame = <T>(xs: T[]) => xs.every((x) => x === xs[0]);
  * whose generation would exceed 3 re-summarises from the original (generation-0) notes.
  * A merge that drops a number, date or proper noun of its sources is refused.
  */
-export async function runConsolidate(ctx: StageContext, opts: ConsolidateOptions = {}): Promise<ConsolidateReport> {
+export async function runConsolidate(ctx: PipelineContext, opts: ConsolidateOptions = {}): Promise<ConsolidateReport> {
   const report: ConsolidateReport = { clusters: 0, merged: 0, rejected: 0, conflicts: 0, errors: 0 };
   const judge = await ctx.judge();
   if (!judge.canMerge || !judge.merge) return { ...report, skipped: 'judge_cannot_merge' };
@@ -145,7 +145,7 @@ export async function runConsolidate(ctx: StageContext, opts: ConsolidateOptions
 }
 
 /** The generation-0 notes a cluster ultimately derives from (rows that still exist). */
-async function originalsOf(ctx: StageContext, tenantId: string, cluster: Member[]): Promise<JudgeNote[]> {
+async function originalsOf(ctx: PipelineContext, tenantId: string, cluster: Member[]): Promise<JudgeNote[]> {
   const ids = cluster.map((m) => m.id);
   const r = await rows<{ id: string; content: string; category: string; deletion_key: string | null; created_at: string | Date }>(
     ctx.db,
@@ -163,7 +163,7 @@ async function originalsOf(ctx: StageContext, tenantId: string, cluster: Member[
 
 class ClusterChanged extends Error {}
 
-async function mergeCluster(ctx: StageContext, judge: Judge, cluster: Member[], signal?: AbortSignal): Promise<'merged' | 'rejected' | 'conflicts'> {
+async function mergeCluster(ctx: PipelineContext, judge: Judge, cluster: Member[], signal?: AbortSignal): Promise<'merged' | 'rejected' | 'conflicts'> {
   const seed = cluster[0]!;
   const generation = Math.max(...cluster.map((m) => Number(m.consolidation_generation))) + 1;
   const fromOriginals = generation > RESUMMARISE_FROM_GENERATION;

@@ -3,7 +3,7 @@ import type { ProtectionTier } from '../../contract/enums.js';
 import { rows } from '../../db/database.js';
 import { appendEvents } from '../../db/events.js';
 import { decay } from '../decay.js';
-import type { StageContext } from '../types.js';
+import type { PipelineContext } from '../types.js';
 import type { MaintenanceScope } from './ttlPrune.js';
 
 interface Row {
@@ -25,7 +25,7 @@ const asDate = (v: string | Date) => (v instanceof Date ? v : new Date(v));
  * 0.5. Reads the stored base score and never writes it, so the job's cadence does not
  * change the outcome. A note accessed between read and write is left for the next cycle.
  */
-export async function runDecay(ctx: StageContext, opts: MaintenanceScope = {}): Promise<{ scanned: number; archived: number }> {
+export async function runDecay(ctx: PipelineContext, opts: MaintenanceScope = {}): Promise<{ scanned: number; archived: number }> {
   const batch = opts.batchSize ?? 500;
   const tenant = opts.tenantId ?? null;
   const now = ctx.now();

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rows } from '../../db/database.js';
-import type { StageContext } from '../types.js';
+import type { PipelineContext } from '../types.js';
 
 /**
  * events-prune: delete conversation events received more than `retentionDays` ago
@@ -8,7 +8,7 @@ import type { StageContext } from '../types.js';
  * as long as extraction may need it. Batched so one run never holds a long lock.
  */
 export async function runEventsPrune(
-  ctx: StageContext,
+  ctx: PipelineContext,
   retentionDays: number,
   opts: { tenantId?: string; batchSize?: number } = {},
 ): Promise<{ deleted: number }> {

@@ -5,7 +5,7 @@ import { rows } from '../../db/database.js';
 import { notes } from '../../db/schema.js';
 import { stageJobId, type StageJobData } from '../../queue/names.js';
 import type { PipelineProducer } from '../../queue/producer.js';
-import type { StageContext } from '../types.js';
+import type { PipelineContext } from '../types.js';
 import type { MaintenanceScope } from './ttlPrune.js';
 import { serializeError } from '../../observability/errorLog.js';
 
@@ -55,7 +55,7 @@ interface Candidate {
  * retries a failed one / replaces a completed one.
  */
 export async function runSweep(
-  ctx: StageContext,
+  ctx: PipelineContext,
   producer: Pick<PipelineProducer, 'enqueue' | 'queues'>,
   opts: SweepOptions,
 ): Promise<SweepReport> {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { rows } from '../../db/database.js';
 import { appendEvents } from '../../db/events.js';
 import { injectableSql } from '../../db/injectable.js';
-import type { StageContext } from '../types.js';
+import type { PipelineContext } from '../types.js';
 
 export interface MaintenanceScope {
   /** Restrict to one tenant (operator commands, tests). @defaultValue every tenant */
@@ -16,7 +16,7 @@ export interface MaintenanceScope {
  * pipeline never finished, and active notes that carry an explicit TTL. Immutable notes
  * never expire. Rows locked by a running stage are skipped this round (SKIP LOCKED).
  */
-export async function runTtlPrune(ctx: StageContext, opts: MaintenanceScope = {}): Promise<{ expired: number }> {
+export async function runTtlPrune(ctx: PipelineContext, opts: MaintenanceScope = {}): Promise<{ expired: number }> {
   const batch = opts.batchSize ?? 500;
   const tenant = opts.tenantId ?? null;
   let expired = 0;

@@ -8,7 +8,7 @@ import { ruleOf, type JudgedPair } from '../judgePairs.js';
 import { advanceNote, loadForStage, type PipelineNote } from '../noteAccess.js';
 import { reconcile } from '../reconcile.js';
 import { timed } from '../timing.js';
-import type { StageContext, StageJob, StageResult } from '../types.js';
+import type { PipelineContext, StageJob, StageResult } from '../types.js';
 import { successorOf } from '../order.js';
 import type { Neighbour } from '../noteAccess.js';
 import { givesUp, sameSlot, type Slot } from '../../language/slots.js';
@@ -300,7 +300,7 @@ function reviewEvent(tenantId: string, a: Extract<ContradictionAction, { kind: '
  * single-valued attribute (noteAccess.ts); the judge decides on the first two kinds,
  * slots on all; {@link planContradictions} resolves.
  */
-export async function contradictionStage(ctx: StageContext, job: StageJob): Promise<StageResult> {
+export async function contradictionStage(ctx: PipelineContext, job: StageJob): Promise<StageResult> {
   const loaded = await timed(ctx, 'contradiction', 'sql', () => loadForStage(ctx.db, 'contradiction', job.data));
   if ('result' in loaded) return loaded.result;
   const { note } = loaded;

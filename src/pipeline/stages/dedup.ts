@@ -11,7 +11,7 @@ import { ruleOf, type JudgedPair } from '../judgePairs.js';
 import { advanceNote, loadForStage, type Neighbour, type PipelineNote } from '../noteAccess.js';
 import { reconcile } from '../reconcile.js';
 import { timed } from '../timing.js';
-import type { StageContext, StageJob, StageResult } from '../types.js';
+import type { PipelineContext, StageJob, StageResult } from '../types.js';
 import { successorOf } from '../order.js';
 
 const NEXT = successorOf('dedup');
@@ -224,7 +224,7 @@ async function retire(tx: Tx, tenantId: string, a: DedupAction, now: Date, judge
  * Stage 2 — dedup: near-duplicates among injectable notes of the same scope at or above
  * MEMWRIGHT_DEDUP_THRESHOLD (top 10), resolved by the judge (see {@link planDedup}).
  */
-export async function dedupStage(ctx: StageContext, job: StageJob): Promise<StageResult> {
+export async function dedupStage(ctx: PipelineContext, job: StageJob): Promise<StageResult> {
   const loaded = await timed(ctx, 'dedup', 'sql', () => loadForStage(ctx.db, 'dedup', job.data));
   if ('result' in loaded) return loaded.result;
   const { note } = loaded;

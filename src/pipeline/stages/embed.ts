@@ -1,6 +1,6 @@
 import { advanceNoteRecorded, loadForStage } from '../noteAccess.js';
 import { timed } from '../timing.js';
-import type { StageContext, StageJob, StageResult } from '../types.js';
+import type { PipelineContext, StageJob, StageResult } from '../types.js';
 import { successorOf } from '../order.js';
 
 const NEXT = successorOf('embed');
@@ -10,7 +10,7 @@ const NEXT = successorOf('embed');
  * The model call happens outside any transaction; the write is a compare-and-set on
  * (stage, version), so a vector of rewritten content is never stored.
  */
-export async function embedStage(ctx: StageContext, job: StageJob): Promise<StageResult> {
+export async function embedStage(ctx: PipelineContext, job: StageJob): Promise<StageResult> {
   const loaded = await timed(ctx, 'embed', 'sql', () => loadForStage(ctx.db, 'embed', job.data));
   if ('result' in loaded) return loaded.result;
   const { note } = loaded;

@@ -3,7 +3,7 @@ import { notes } from '../../db/schema.js';
 import { advanceNoteRecorded, loadForStage, type PipelineNote } from '../noteAccess.js';
 import { approvedByReview } from '../reviewStanding.js';
 import { timed } from '../timing.js';
-import type { StageContext, StageJob, StageResult } from '../types.js';
+import type { PipelineContext, StageJob, StageResult } from '../types.js';
 
 /**
  * With an LLM judge, an agent's note is classified before it becomes active: one the
@@ -11,7 +11,7 @@ import type { StageContext, StageJob, StageResult } from '../types.js';
  * model's second look behind the hot path's deterministic check. Operators' notes and
  * notes a person already approved are not second-guessed.
  */
-async function instructionLike(ctx: StageContext, job: StageJob, note: PipelineNote): Promise<string | null> {
+async function instructionLike(ctx: PipelineContext, job: StageJob, note: PipelineNote): Promise<string | null> {
   if (note.authorType !== 'agent') return null;
   const judge = await ctx.judge();
   if (!judge.classify) return null;
@@ -27,7 +27,7 @@ async function instructionLike(ctx: StageContext, job: StageJob, note: PipelineN
  * safety-net TTL is dropped (a TTL the writer asked for is kept), and the
  * write → active lag is recorded.
  */
-export async function hardenStage(ctx: StageContext, job: StageJob): Promise<StageResult> {
+export async function hardenStage(ctx: PipelineContext, job: StageJob): Promise<StageResult> {
   const lost: StageResult = { kind: 'stale', reason: 'lost_race' };
   const result = await timed(ctx, 'harden', 'sql', async (): Promise<{ result: StageResult; lagMs?: number }> => {
     const loaded = await loadForStage(ctx.db, 'harden', job.data);

@@ -4,7 +4,7 @@ import { promotedTier, scoreImportance } from '../importance.js';
 import { advanceNoteRecorded, loadForStage, maxSimilarity } from '../noteAccess.js';
 import { approvedByReview } from '../reviewStanding.js';
 import { timed } from '../timing.js';
-import type { StageContext, StageJob, StageResult } from '../types.js';
+import type { PipelineContext, StageJob, StageResult } from '../types.js';
 import { successorOf } from '../order.js';
 
 const NEXT = successorOf('importance');
@@ -14,7 +14,7 @@ const NEXT = successorOf('importance');
  * base importance, and promote standard → protected at MEMWRIGHT_PROTECT_THRESHOLD —
  * only when a human stands behind the note (policy/provenance.ts `mayPromote`).
  */
-export async function importanceStage(ctx: StageContext, job: StageJob): Promise<StageResult> {
+export async function importanceStage(ctx: PipelineContext, job: StageJob): Promise<StageResult> {
   return timed(ctx, 'importance', 'sql', async () => {
     const loaded = await loadForStage(ctx.db, 'importance', job.data);
     if ('result' in loaded) return loaded.result;

@@ -1,6 +1,6 @@
 import { advanceNote, advanceNoteRecorded, loadForStage, type PipelineNote } from '../noteAccess.js';
 import { timed } from '../timing.js';
-import type { StageContext, StageJob, StageResult } from '../types.js';
+import type { PipelineContext, StageJob, StageResult } from '../types.js';
 import { successorOf } from '../order.js';
 
 const NEXT = successorOf('ttl');
@@ -16,7 +16,7 @@ export function isExpired(note: Pick<PipelineNote, 'expiresAt' | 'protectionTier
  * TTL itself is settled at harden (an explicit TTL is kept, the safety net dropped).
  * Only the note itself changes, so the compare-and-set is all the coordination needed.
  */
-export async function ttlStage(ctx: StageContext, job: StageJob): Promise<StageResult> {
+export async function ttlStage(ctx: PipelineContext, job: StageJob): Promise<StageResult> {
   return timed(ctx, 'ttl', 'sql', async () => {
     const loaded = await loadForStage(ctx.db, 'ttl', job.data);
     if ('result' in loaded) return loaded.result;
