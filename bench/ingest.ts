@@ -34,7 +34,7 @@ import { notes } from '../src/db/schema.js';
 import { INGEST_QUEUE } from '../src/contract/ingestWire.js';
 import { startIngestWorker } from '../src/ingest/worker.js';
 import { startPipeline } from '../workers/pipeline.js';
-import { bullPrefix } from '../src/queue/names.js';
+import { bullPrefix } from '../src/contract/queuePrefix.js';
 import { createServices } from '../src/services.js';
 import type { Services } from '../src/ports.js';
 import { BENCH_AGENT } from './lib/bodies.js';

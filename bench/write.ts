@@ -28,7 +28,7 @@ import { notes, tenants } from '../src/db/schema.js';
 import { buildApp } from '../src/http/app.js';
 import { memwrightFor } from '../src/memwright.js';
 import { contentHash } from '../src/policy/normalize.js';
-import { bullPrefix } from '../src/queue/names.js';
+import { bullPrefix } from '../src/contract/queuePrefix.js';
 import { STAGE_JOB_OPTIONS } from '../src/queue/producer.js';
 import { createServices } from '../src/services.js';
 import { BENCH_AGENT, writeBody } from './lib/bodies.js';

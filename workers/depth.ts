@@ -7,7 +7,8 @@ import { STAGES } from '../src/contract/enums.js';
 import { extractQueue } from '../src/queue/extract.js';
 import { INGEST_QUEUE } from '../src/contract/ingestWire.js';
 import type { Metrics } from '../src/observability/metrics.js';
-import { bullPrefix, EXTRACT_QUEUE, MAINTENANCE_QUEUE, STAGE_QUEUES } from '../src/queue/names.js';
+import { EXTRACT_QUEUE, MAINTENANCE_QUEUE, STAGE_QUEUES } from '../src/queue/names.js';
+import { bullPrefix } from '../src/contract/queuePrefix.js';
 import type { PipelineProducer } from '../src/queue/producer.js';
 
 export interface QueueDepth {

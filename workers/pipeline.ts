@@ -16,7 +16,7 @@ import { createPipelineContext } from '../src/pipeline/context.js';
 import { newWorkerInfo, startHeartbeat, type HeartbeatHandle } from '../src/pipeline/heartbeat.js';
 import { runSweep, type SweepReport } from '../src/pipeline/maintenance/sweep.js';
 import type { RunnerDeps } from '../src/pipeline/runner.js';
-import { bullPrefix } from '../src/queue/names.js';
+import { bullPrefix } from '../src/contract/queuePrefix.js';
 import type { Services } from '../src/ports.js';
 import { startQueueDepth } from './depth.js';
 import { extractEnqueuer, startExtract } from './extract.js';

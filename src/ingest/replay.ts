@@ -11,7 +11,7 @@
  * once it ended, so any later copy is a replay.
  */
 import type { Redis } from 'ioredis';
-import { bullPrefix } from '../queue/names.js';
+import { bullPrefix } from '../contract/queuePrefix.js';
 import { INGEST_QUEUE } from '../contract/ingestWire.js';
 
 export type Claim = 'fresh' | 'retry' | 'replayed';

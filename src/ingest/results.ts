@@ -9,7 +9,7 @@
  */
 import type { Redis } from 'ioredis';
 import { Counter, type Registry } from 'prom-client';
-import { bullPrefix } from '../queue/names.js';
+import { bullPrefix } from '../contract/queuePrefix.js';
 import { INGEST_QUEUE } from '../contract/ingestWire.js';
 
 export function ingestResultsKey(queuePrefix: string): string {

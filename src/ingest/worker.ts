@@ -18,7 +18,7 @@ import type { WriteResult } from '../contract/note.js';
 import { MemwrightError } from '../errors.js';
 import { memwrightProblem, problem, type Problem, type ProblemCode } from '../contract/problem.js';
 import { recordEvents } from '../ops/events.js';
-import { bullPrefix } from '../queue/names.js';
+import { bullPrefix } from '../contract/queuePrefix.js';
 import type { Services } from '../ports.js';
 import { writeReply } from '../write/response.js';
 import type { WriteResponse } from '../write/outcomes.js';

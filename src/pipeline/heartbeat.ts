@@ -15,7 +15,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { bullPrefix } from '../queue/names.js';
+import { bullPrefix } from '../contract/queuePrefix.js';
 import { errorMessage } from '../observability/errorLog.js';
 
 export const HEARTBEAT_EVERY_MS = 5_000;

@@ -7,7 +7,8 @@
 import { createHash } from 'node:crypto';
 import { Queue } from 'bullmq';
 import type { PipelineProducer } from './producer.js';
-import { bullPrefix, EXTRACT_QUEUE } from './names.js';
+import { EXTRACT_QUEUE } from './names.js';
+import { bullPrefix } from '../contract/queuePrefix.js';
 
 /** One extraction: a run's pending events, or every run of a thread with pending events. */
 export type ExtractJobData =

@@ -8,7 +8,8 @@
  */
 import type { Redis } from 'ioredis';
 import { serializeError } from '../observability/errorLog.js';
-import { bullPrefix, MAINTENANCE_JOBS, type MaintenanceJob } from './names.js';
+import { MAINTENANCE_JOBS, type MaintenanceJob } from './names.js';
+import { bullPrefix } from '../contract/queuePrefix.js';
 
 /** Consecutive failures of one job after which `/readyz` reports `degraded`. */
 export const DEGRADED_AFTER_FAILURES = 3;

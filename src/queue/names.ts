@@ -13,7 +13,6 @@ export const EXTRACT_QUEUE = 'extract';
 export const MAINTENANCE_JOBS = ['ttl-prune', 'decay', 'sweep', 'consolidate', 'events-prune', 'extract-idle'] as const;
 export type MaintenanceJob = (typeof MAINTENANCE_JOBS)[number];
 
-export { bullPrefix } from '../contract/queuePrefix.js';
 
 /** Payload of every stage job: just ids — content never goes to Redis (erasure stays simple). */
 export interface StageJobData {

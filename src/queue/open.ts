@@ -1,5 +1,5 @@
 import { Queue, type ConnectionOptions } from 'bullmq';
-import { bullPrefix } from './names.js';
+import { bullPrefix } from '../contract/queuePrefix.js';
 
 /**
  * A queue handle beside the stage queues (the maintenance queue, the ingest queue) for

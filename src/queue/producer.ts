@@ -1,7 +1,8 @@
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { STAGES, type Stage } from '../contract/enums.js';
-import { bullPrefix, STAGE_QUEUES, stageJobId, type StageJobData } from './names.js';
+import { STAGE_QUEUES, stageJobId, type StageJobData } from './names.js';
+import { bullPrefix } from '../contract/queuePrefix.js';
 
 export interface ProducerOptions {
   redisUrl: string;

@@ -15,7 +15,7 @@ import { ingestProcessor } from '../../src/ingest/worker.js';
 import { signingKey, INGEST_QUEUE, ingestJobId, signEnvelope, WIRE_VERSION } from '../../src/contract/ingestWire.js';
 import { recordEvents } from '../../src/ops/events.js';
 import { writeMemory } from '../../src/write/writeMemory.js';
-import { bullPrefix } from '../../src/queue/names.js';
+import { bullPrefix } from '../../src/contract/queuePrefix.js';
 import { pipelineServices } from '../pipeline/support.js';
 import { describe, expect, test } from '../support/fixtures.js';
 import { agentKey } from './support.js';

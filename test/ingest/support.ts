@@ -6,7 +6,7 @@ import { Redis } from 'ioredis';
 import { createApiKey } from '../../src/auth/keys.js';
 import type { CreateKey } from '../../src/contract/keys.js';
 import { INGEST_QUEUE } from '../../src/contract/ingestWire.js';
-import { bullPrefix } from '../../src/queue/names.js';
+import { bullPrefix } from '../../src/contract/queuePrefix.js';
 import type { Services } from '../../src/ports.js';
 import { childEnv, ROOT, tempDir } from '../cli/cli.js';
 

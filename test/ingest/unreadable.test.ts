@@ -12,7 +12,7 @@ import { afterEach } from 'vitest';
 import pino from 'pino';
 import type { MemoryWriteInput } from '../../src/contract/write.js';
 import { INGEST_QUEUE, WIRE_VERSION } from '../../src/contract/ingestWire.js';
-import { bullPrefix } from '../../src/queue/names.js';
+import { bullPrefix } from '../../src/contract/queuePrefix.js';
 import { startPipeline } from '../../workers/pipeline.js';
 import { createProducer } from '../../src/producer/index.js';
 import { createServices } from '../../src/services.js';

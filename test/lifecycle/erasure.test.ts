@@ -211,7 +211,7 @@ test('erasure over HTTP: DELETE one note, 404 after, problem documents for bad i
 
 test('finished jobs and queue events that mention an erased note are scrubbed from Redis', async ({ services, tenant, redis }) => {
   const { Worker } = await import('bullmq');
-  const { bullPrefix } = await import('../../src/queue/names.js');
+  const { bullPrefix } = await import('../../src/contract/queuePrefix.js');
   const op = memwrightFor(services, operator(tenant));
   const ag = memwrightFor(services, agentKey(tenant, ['a1']));
   const mark = `QJX${randomUUID().slice(0, 8)}`;
