@@ -3,9 +3,9 @@
  *
  * Why: an agent asks for context with the same request again and again (every turn of a
  * loop, retries, several tools of one step). With the query's embedding cached
- * (embed/queryCache.ts) what is left is the retrieval itself: on a scope of a couple of
- * thousand notes the full-text and vector searches cost 25–35 ms on PGlite
- * (bench/results/recall.json), however often the same request comes.
+ * (embed/queryCache.ts) what is left is the retrieval itself: the full-text and vector
+ * searches, which cost tens of milliseconds on PGlite (bench/results/recall.json) however
+ * often the same request comes.
  *
  * What is kept is the ranking only — note ids, scores and their parts — never content:
  * the notes themselves are read fresh on every call (their access counts move), and an

@@ -5,8 +5,8 @@
  *
  * PGlite runs one statement or transaction at a time, first come first served, on the
  * thread that also serves HTTP. Under load the pipeline keeps dozens of stage jobs in
- * flight, so a request's statement queued behind all of theirs (bench:load: write p50
- * 126 ms, 1.7 ms when alone). Here every top-level operation — a query, an exec, a whole
+ * flight, so a request's statement queued behind all of theirs (bench:load measures how much
+ * longer a write takes then). Here every top-level operation — a query, an exec, a whole
  * transaction — first takes the gate's one slot; when the slot frees, a waiting API
  * operation is given it before any background one. Statements inside a transaction go
  * straight to PGlite: the transaction already holds the slot.

@@ -2,7 +2,7 @@
  * The PGlite fast path of the write path's hot statements.
  *
  * A statement is rendered by drizzle once per key with placeholders (drizzle rebuilding
- * the SQL text on every call was ~14% of the write path) and then only its parameters
+ * the SQL text on every call was a large share of the write path's time) and then only its parameters
  * are filled, through the same column encoders drizzle would use. It goes straight to
  * the transaction's PGlite client: drizzle's PGlite session passes custom result parsers
  * on every query, which makes PGlite merge its ~300 parsers into a fresh object per
