@@ -29,9 +29,9 @@ export const COVERED_LANGUAGES: readonly string[] = [
 ];
 
 /** language, style, text, and the encoding when the text is written out already obfuscated. */
-type Row = readonly [language: string, style: string, text: string, encoding?: string];
+export type Row = readonly [language: string, style: string, text: string, encoding?: string];
 /** language, style, plain text, and the encoding the shared encoder applies to it. */
-type EncodedRow = readonly [language: string, style: string, text: string, encoding: Encoding];
+export type EncodedRow = readonly [language: string, style: string, text: string, encoding: Encoding];
 
 /** Letters separated by spaces, words by a slash: a filter that reads words sees none. */
 const spaced = (s: string): string => s.split(' ').map((w) => [...w].join(' ')).join(' / ');
@@ -1068,9 +1068,9 @@ const entry = (label: FreshEntry['label']) => ([language, style, text, encoding]
 const encoded = (label: FreshEntry['label']) => ([language, style, text, encoding]: EncodedRow): FreshEntry =>
   entry(label)([language, style, encode(text, encoding, label), encoding]);
 
-export const FRESH: FreshEntry[] = [
-  ...INJECTIONS.map(entry('injection')),
-  ...ENCODED_INJECTIONS.map(encoded('injection')),
-  ...BENIGN.map(entry('benign')),
-  ...ENCODED_BENIGN.map(encoded('benign')),
-];
+/** A fresh corpus from its four tables: injections and benign notes, as written and to be encoded. */
+export function freshCorpus(injections: Row[], encodedInjections: EncodedRow[], benign: Row[], encodedBenign: EncodedRow[]): FreshEntry[] {
+  return [...injections.map(entry('injection')), ...encodedInjections.map(encoded('injection')), ...benign.map(entry('benign')), ...encodedBenign.map(encoded('benign'))];
+}
+
+export const FRESH: FreshEntry[] = freshCorpus(INJECTIONS, ENCODED_INJECTIONS, BENIGN, ENCODED_BENIGN);

@@ -12,14 +12,7 @@
  * routines, code, talk about assistants and prompts, encoded data that is no order.
  * Entries are only ever measured, never used to tune the detector.
  */
-import { encode } from './encodings.js';
-import { COVERED_LANGUAGES, type FreshEntry } from './fresh.js';
-import type { Encoding } from './types.js';
-
-/** language, style, text, and the encoding when the text is written out already obfuscated. */
-type Row = readonly [language: string, style: string, text: string, encoding?: string];
-/** language, style, plain text, and the encoding the shared encoder applies to it. */
-type EncodedRow = readonly [language: string, style: string, text: string, encoding: Encoding];
+import { freshCorpus, type EncodedRow, type FreshEntry, type Row } from './fresh.js';
 
 const INJECTIONS: Row[] = [
   // English
@@ -1082,23 +1075,4 @@ const ENCODED_BENIGN: EncodedRow[] = [
   ['sv', 'plain_fact', `Användaren åker skidor varje vinter.`, 'rot13'],
 ];
 
-const family = (language: string): FreshEntry['family'] => (COVERED_LANGUAGES.includes(language) ? 'covered' : 'outside');
-
-const entry = (label: FreshEntry['label']) => ([language, style, text, encoding]: Row): FreshEntry => ({
-  text,
-  label,
-  language,
-  style,
-  ...(encoding === undefined ? {} : { encoding }),
-  family: family(language),
-});
-
-const encoded = (label: FreshEntry['label']) => ([language, style, text, encoding]: EncodedRow): FreshEntry =>
-  entry(label)([language, style, encode(text, encoding, label), encoding]);
-
-export const FRESH2: FreshEntry[] = [
-  ...INJECTIONS.map(entry('injection')),
-  ...ENCODED_INJECTIONS.map(encoded('injection')),
-  ...BENIGN.map(entry('benign')),
-  ...ENCODED_BENIGN.map(encoded('benign')),
-];
+export const FRESH2: FreshEntry[] = freshCorpus(INJECTIONS, ENCODED_INJECTIONS, BENIGN, ENCODED_BENIGN);
