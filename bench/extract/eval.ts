@@ -14,21 +14,31 @@
  *
  * `--show tune` (or `dev`) prints that split's misses and false positives. The held-out
  * half and the fresh set are reported as numbers only: they are not for tuning.
+ *
+ * `EXTRACTOR=anthropic`: the Claude extractor instead, through the real SDK against the
+ * local Messages stub answering as a perfect model from the labels (./oracle.ts) — a test
+ * of the prompt and the parsing on every phrasing family, not of a model. The blind sets
+ * (fresh, fresh2) are left out, their labels not being for reading; writes
+ * bench/results/extract.anthropic-stub.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { AnthropicExtractor } from '../../src/extract/anthropic.js';
 import { DeterministicExtractor } from '../../src/extract/deterministic.js';
-import type { Candidate } from '../../src/extract/types.js';
+import type { Candidate, Extractor } from '../../src/extract/types.js';
+import { AnthropicStub } from '../../test/judge/support/anthropicStub.js';
 import { slotOf } from '../../src/language/slots.js';
 import { buildDev } from './dev.js';
 import { buildFresh } from './fresh.js';
 import { buildFresh2 } from './fresh2.js';
+import { labelOracle } from './oracle.js';
 import { buildSuite, type Expected, type Split, type SuiteTurn } from './suite.js';
 import { KINDS, NEGATIVE_KINDS, NEVER_STORED } from './taxonomy.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
-const OUT = resolve(HERE, '../results/extract.json');
+const MODE = process.env.EXTRACTOR === 'anthropic' ? 'anthropic' : 'deterministic';
+const OUT = resolve(HERE, `../results/${MODE === 'anthropic' ? 'extract.anthropic-stub.json' : 'extract.json'}`);
 const asked = process.argv.includes('--show') ? process.argv[process.argv.indexOf('--show') + 1] : undefined;
 /** Only the splits tuned on print their failures. */
 const show = asked === 'tune' || asked === 'dev' ? asked : undefined;
@@ -52,8 +62,16 @@ function matches(c: Candidate, e: Expected): boolean {
 }
 
 async function main() {
-  const suite = [...buildSuite(), ...buildDev(), ...buildFresh(), ...buildFresh2()];
-  const extractor = new DeterministicExtractor();
+  const suite = [...buildSuite(), ...buildDev(), ...(MODE === 'anthropic' ? [] : [...buildFresh(), ...buildFresh2()])];
+  let stub: AnthropicStub | null = null;
+  let oracle: ReturnType<typeof labelOracle> | null = null;
+  let extractor: Extractor = new DeterministicExtractor();
+  if (MODE === 'anthropic') {
+    stub = await AnthropicStub.start();
+    oracle = labelOracle(suite);
+    stub.respondWith(oracle.respond);
+    extractor = new AnthropicExtractor({ apiKey: 'stub-key', baseURL: stub.url, model: 'label-oracle' });
+  }
   const splits: Record<Split, { all: Tally; kinds: Record<string, Tally>; families: Record<string, Tally>; negatives: Record<string, { turns: number; leaked: number }>; userTurns: number; negativeTurns: number; memories: number }> = {
     tune: { all: tally(), kinds: {}, families: {}, negatives: {}, userTurns: 0, negativeTurns: 0, memories: 0 },
     heldOut: { all: tally(), kinds: {}, families: {}, negatives: {}, userTurns: 0, negativeTurns: 0, memories: 0 },
@@ -68,7 +86,7 @@ async function main() {
   for (const conv of suite) {
     const s = splits[conv.split];
     const at = new Date('2026-01-01T10:00:00Z');
-    const got = await extractor.extract(conv.turns.map((t) => ({ id: t.id, role: t.role, content: t.content, at })));
+    const got = await extractor.extract(conv.turns.map((t) => ({ id: t.id, role: t.role, content: t.content, ...(t.role === 'tool' ? { toolName: 'search' } : {}), at })));
     turnsRead += conv.turns.length;
     const byTurn = new Map<string, Candidate[]>();
     // A candidate resting on several turns is read as said in each of them.
@@ -94,6 +112,7 @@ async function main() {
     }
   }
   const ms = performance.now() - t0;
+  await stub?.close();
 
   const rate = (t: Tally) => ({
     precision: t.tp + t.fp === 0 ? null : round(t.tp / (t.tp + t.fp)),
@@ -122,27 +141,37 @@ async function main() {
       negatives,
     };
   };
+  const shownSplits: Split[] = MODE === 'anthropic' ? ['tune', 'heldOut', 'dev'] : ['tune', 'heldOut', 'dev', 'fresh', 'fresh2'];
+  // What the stub was sent against what the suite holds: every event of every conversation, with its id, role and content.
+  const plumbing = oracle && {
+    requests: stub!.requests.length,
+    conversations: suite.length,
+    eventsSent: oracle.sent.reduce((n, e) => n + e.length, 0),
+    eventsInSuite: turnsRead,
+    eventsSentAsWritten: oracle.sent.flat().filter((e) => {
+      const t = oracle.turns.get(e.id);
+      return t !== undefined && t.role === e.role && t.content === e.content;
+    }).length,
+  };
   const result = {
     extractor: extractor.id,
+    ...(plumbing ? { stub: 'local Messages stub answering from the labels (bench/extract/oracle.ts): the prompt and the parsing, not a model', plumbing } : {}),
     suite: 'bench/extract (taxonomy × phrasing families; whole families, wordings and values held out)',
     generatedAt: new Date().toISOString(),
     msPerTurn: round(ms / turnsRead, 4),
-    tune: report('tune'),
-    heldOut: report('heldOut'),
-    dev: report('dev'),
-    fresh: report('fresh'),
-    fresh2: report('fresh2'),
-  };
+    ...Object.fromEntries(shownSplits.map((split) => [split, report(split)])),
+  } as { [k: string]: unknown } & Partial<Record<Split, ReturnType<typeof report>>>;
   mkdirSync(dirname(OUT), { recursive: true });
   writeFileSync(OUT, `${JSON.stringify(result, null, 2)}\n`);
-  for (const split of ['tune', 'heldOut', 'dev', 'fresh', 'fresh2'] as const) {
-    const r = result[split];
+  if (plumbing) console.log(`stub: ${plumbing.requests} requests for ${plumbing.conversations} conversations; ${plumbing.eventsSentAsWritten}/${plumbing.eventsInSuite} events sent as written`);
+  for (const split of shownSplits) {
+    const r = result[split]!;
     console.log(`${split}: ${r.userTurns} user turns (${r.negativeUserTurns} negative), ${r.memories} memories — precision ${r.precision}, recall ${r.recall} (tp ${r.tp}, fp ${r.fp}, fn ${r.fn}), clean ${r.clean}, slotted ${r.slotted}; never-stored leaks ${r.neverStoredLeaks}, other negatives leaked ${r.otherNegativeLeakRate}`);
     console.log(`  kinds: ${Object.entries(r.kinds).map(([k, t]) => `${k} ${t.tp}/${t.tp + t.fn}`).join(', ')}`);
     console.log(`  families: ${Object.entries(r.families).map(([k, t]) => `${k} R ${t.recall} P ${t.precision}`).join(', ')}`);
   }
   if (shown.length) console.log(shown.join('\n'));
-  console.log(`wrote ${join('bench/results', 'extract.json')}`);
+  console.log(`wrote ${join('bench/results', OUT.split('/').pop()!)}`);
 }
 
 function score(turn: SuiteTurn, cands: Candidate[], s: { all: Tally; kinds: Record<string, Tally>; memories: number }, fam: Tally, shown: string[] | null) {

@@ -3,65 +3,35 @@
  * held-out halves, every phrasing family, and the hand-written dev set) through the real
  * @anthropic-ai/sdk against the local Messages stub (test/judge/support/anthropicStub.ts).
  *
- * The stub cannot read language: it is an ORACLE that answers each request from the
- * suite's labels of the events it was sent (the labelled note, its kind's slot key, the
- * turn id). So this tests the plumbing — the prompt carries every event of every family
- * with its id and role, the answer is parsed (plain, fenced or with prose around it),
- * evidence ids and slot keys come back unchanged and score as the labels — not the
- * quality of any model. The blind sets (fresh, fresh2) are left out: their labels are not
- * for reading.
+ * The stub cannot read language: it is an ORACLE (bench/extract/oracle.ts) that answers
+ * each request from the suite's labels of the events it was sent (the labelled note, its
+ * kind's slot key, the turn id). So this tests the plumbing — the prompt carries every
+ * event of every family with its id and role, the answer is parsed (plain, fenced or with
+ * prose around it), evidence ids and slot keys come back unchanged, the notes read as the
+ * labels' subject, attribute and value, and score as the labels — not the quality of any
+ * model. The blind sets (fresh, fresh2) are left out: their labels are not for reading.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildDev } from '../../bench/extract/dev.js';
+import { labelOracle, SLOT } from '../../bench/extract/oracle.js';
 import { scoreNotes } from '../../bench/extract/score.js';
-import { buildSuite, type SuiteTurn } from '../../bench/extract/suite.js';
-import type { Kind } from '../../bench/extract/taxonomy.js';
+import { buildSuite } from '../../bench/extract/suite.js';
 import { AnthropicExtractor, EXTRACT_SYSTEM } from '../../src/extract/anthropic.js';
 import { DeterministicExtractor } from '../../src/extract/deterministic.js';
 import type { Candidate } from '../../src/extract/types.js';
+import { slotOf } from '../../src/language/slots.js';
 import { AnthropicStub } from '../judge/support/anthropicStub.js';
 
-/** The slot of each single-valued kind: the keys the deterministic reader gives them. */
-const SLOT: Partial<Record<Kind, string>> = {
-  name: 'profile/name',
-  nickname: 'profile/preferred-name',
-  residence: 'profile/home',
-  move: 'profile/home',
-  employer: 'profile/employer',
-  job_title: 'profile/occupation',
-  work_mode: 'profile/work-mode',
-  age: 'profile/age',
-  birthday: 'profile/birthday',
-  pronouns: 'profile/pronouns',
-  diet: 'profile/diet',
-};
-
 const conversations = [...buildSuite(), ...buildDev()];
-const turns = new Map<string, SuiteTurn>(conversations.flatMap((c) => c.turns.map((t) => [t.id, t] as const)));
-// What each answer wraps its JSON in, in turn: the parser must read all three.
-const WRAP = [(j: string) => j, (j: string) => `\`\`\`json\n${j}\n\`\`\``, (j: string) => `Here are the memories I found:\n${j}\nLet me know if you need more.`];
+const oracle = labelOracle(conversations);
+const { turns, sent } = oracle;
 
 let stub: AnthropicStub;
-const sent: Array<{ id: string; role: string; content: string }[]> = [];
 const results = new Map<string, Candidate[]>();
 
 beforeAll(async () => {
   stub = await AnthropicStub.start();
-  stub.respondWith((body) => {
-    const text = String(body.messages[0].content);
-    const events = JSON.parse(text.slice(text.indexOf('['))) as Array<{ id: string; role: string; content: string }>;
-    sent.push(events);
-    const memories = events.flatMap((e) =>
-      (turns.get(e.id)?.expect ?? []).map((x) => ({
-        content: x.note,
-        category: x.kind === 'preference' || x.kind === 'dislike' ? 'preference' : 'fact',
-        eventIds: [e.id],
-        statedByUser: true,
-        ...(SLOT[x.kind] ? { deletionKey: SLOT[x.kind] } : {}),
-      })),
-    );
-    return { text: WRAP[sent.length % WRAP.length]!(JSON.stringify({ memories })) };
-  });
+  stub.respondWith(oracle.respond);
   const extractor = new AnthropicExtractor({ apiKey: 'test-key', baseURL: stub.url, model: 'claude-test' });
   for (const conv of conversations) {
     results.set(conv.id, await extractor.extract(conv.turns.map((t) => ({ id: t.id, role: t.role, content: t.content, ...(t.role === 'tool' ? { toolName: 'search' } : {}), at: new Date() }))));
@@ -105,6 +75,25 @@ describe('Claude extractor on the extraction suite (oracle stub: plumbing, not m
       expect(got.map((c) => c.deletionKey)).toEqual(want.map((w) => SLOT[w.kind]));
       expect(got.every((c) => c.confidence === 'asserted' && c.rule === 'anthropic:claude-test')).toBe(true);
     }
+  });
+
+  test('each note reads as its label’s subject, attribute and value (the hardening’s slot reader), in every family', () => {
+    const families = new Map<string, { labels: number; same: number }>();
+    for (const conv of conversations) {
+      const got = results.get(conv.id)!;
+      const want = conv.turns.flatMap((t) => t.expect.map((x) => x.note));
+      const f = families.get(conv.family) ?? { labels: 0, same: 0 };
+      families.set(conv.family, f);
+      for (const [i, note] of want.entries()) {
+        const label = slotOf(note);
+        f.labels++;
+        const read = slotOf(got[i]!.content);
+        expect({ note, read: read && { subject: read.subject, attribute: read.attribute, value: read.value } }).toEqual({ note, read: label && { subject: label.subject, attribute: label.attribute, value: label.value } });
+        if (label && read) f.same++;
+      }
+    }
+    // The check compares slots, not nulls: most labels read as a slot in every family.
+    for (const [family, f] of families) expect({ family, slotted: f.same / f.labels > 0.5 }).toEqual({ family, slotted: true });
   });
 
   test('the prompt names every slot key the deterministic reader gives, and no other', async () => {
