@@ -11,15 +11,32 @@
  *    second, for BENCH_SECONDS) — 6 turns each, 2 extractable statements — with every worker
  *    running (extract + the six stages). Lag per session = its events' `extracted_at` (set
  *    once every candidate was admitted) − their arrival, read from the database.
+ * 3. `suite`: the labelled extraction suite's conversations (bench/extract: every split),
+ *    one run and one user each, posted with `session_end` at the same rate; once every
+ *    event is extracted and no note is left provisional, the lane's notes are read back
+ *    and scored with bench/extract/score.ts per split: `stored` counts every note the lane
+ *    wrote (any status), `injectable` only those still provisional or active after
+ *    hardening. Candidates by admission outcome from the lane's counter. Held-out, fresh
+ *    and fresh2 are reported as numbers only, as in eval:extract. Within one run a later
+ *    value of a single-valued slot rewrites the earlier note (`superseded_own`: "I live in
+ *    Lyon" … "I moved to Porto" leaves one note), which the labels count as two memories;
+ *    `laterValueExcused` scores the stored notes again without the memories a later
+ *    memory of the same conversation holds the slot of.
  *
- * `--quick` for a smoke run. Writes bench/results/events.json (events.quick.json with --quick).
+ * Drivers: PGlite by default; with DATABASE_URL (a superuser URL) a database of its own
+ * is created on that server for the run and dropped after.
+ *
+ * `--quick` for a smoke run (a few conversations per split). Writes
+ * bench/results/events.json (events.postgres.json on Postgres; `.quick` with --quick).
  */
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
+import postgres from 'postgres';
 import { createApiKey } from '../src/auth/keys.js';
 import { ensureRedis } from '../src/cli/redis.js';
 import { loadConfig } from '../src/config/load.js';
@@ -30,6 +47,12 @@ import { createServices } from '../src/services.js';
 import { machineInfo } from './lib/machine.js';
 import { freePort } from './lib/net.js';
 import { percentiles } from './lib/stats.js';
+import { buildDev } from './extract/dev.js';
+import { buildFresh } from './extract/fresh.js';
+import { buildFresh2 } from './extract/fresh2.js';
+import { SLOT } from './extract/oracle.js';
+import { scoreNotes, type ScoredNote } from './extract/score.js';
+import { buildSuite, type SuiteConversation, type Split } from './extract/suite.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const quick = process.argv.includes('--quick');
@@ -42,7 +65,14 @@ const config = {
   warmupSeconds: num('BENCH_WARMUP_SECONDS', 2, 1),
   sessionRatePerSec: num('BENCH_SESSION_RATE', 5, 5),
 };
-const TARGET = { ingestEventsPerSecMin: 1000 };
+const DRIVER = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+const TARGET = {
+  ingestEventsPerSecMin: 1000,
+  heldOutRecallMin: 0.7,
+  heldOutPrecisionMin: 0.95,
+  otherNegativeLeakRateMax: 0.02,
+};
+const SPLITS: Split[] = ['tune', 'heldOut', 'dev', 'fresh', 'fresh2'];
 const silent = pino({ level: 'silent' });
 const log = (msg: string) => process.stderr.write(`${msg}\n`);
 const TENANT = 'bench';
@@ -56,10 +86,31 @@ const TURNS = [
   'Noted, I will look for peanut-free options.',
 ];
 
+/** Postgres: a database of this run's own on DATABASE_URL's server, dropped after, so a run neither reads nor leaves other data. */
+async function benchDatabase(): Promise<{ url?: string; drop(): Promise<void> }> {
+  const base = process.env.DATABASE_URL;
+  if (!base) return { drop: async () => {} };
+  const name = `mwbench_events_${randomUUID().slice(0, 8)}`;
+  const admin = async (statement: string) => {
+    const a = postgres(base, { max: 1, onnotice: () => {} });
+    try {
+      await a.unsafe(statement);
+    } finally {
+      await a.end();
+    }
+  };
+  await admin(`create database "${name}"`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists "${name}" with (force)`) };
+}
+
 async function main() {
   const machine = machineInfo();
   const workDir = mkdtempSync(join(tmpdir(), 'mw-bench-events-'));
+  const db = await benchDatabase();
   const env = loadConfig({
+    ...(db.url ? { DATABASE_URL: db.url } : {}),
     MEMWRIGHT_DATA_DIR: join(workDir, 'data'),
     REDIS_URL: `redis://127.0.0.1:${await freePort()}`,
     MEMWRIGHT_EMBEDDER: 'hash',
@@ -71,7 +122,7 @@ async function main() {
   const services = await createServices(env, { logger: silent });
   const app = await buildApp(services);
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  const key = (await createApiKey(services.database.db, { tenantId: TENANT, role: 'agent', agentIds: ['ingest-agent', 'extract-agent'] })).key;
+  const key = (await createApiKey(services.database.db, { tenantId: TENANT, role: 'agent', agentIds: ['ingest-agent', 'extract-agent', SUITE_AGENT] })).key;
   const post = async (body: unknown) => {
     const res = await fetch(`${base}/v1/events`, {
       method: 'POST',
@@ -171,6 +222,7 @@ async function main() {
       services.database.db,
       sql`select count(*) as n from notes where tenant_id = ${TENANT} and author_type = 'extractor'`,
     );
+    const suite = await runSuite(services, post);
     await pipeline.close();
     const extraction = {
       sessions,
@@ -185,14 +237,16 @@ async function main() {
       benchmark: 'events',
       at: new Date().toISOString(),
       machine,
+      driver: DRIVER,
       config,
-      setup:
-        'embedded PGlite (temp dir) + private redis-server + hash embedder; the HTTP app on loopback in the same process; ingest = closed-loop clients posting turn batches (no extraction); extraction = sessions ended at a steady rate with the extract and stage workers running (recurring jobs off)',
+      setup: `${DRIVER === 'postgres' ? 'Postgres (a database of the run\'s own)' : 'embedded PGlite (temp dir)'} + private redis-server + hash embedder; the HTTP app on loopback in the same process; ingest = closed-loop clients posting turn batches (no extraction); extraction = sessions ended at a steady rate with the extract and stage workers running (recurring jobs off); suite = the labelled extraction suite's conversations through the same lane, the stored notes scored with bench/extract/score.ts`,
       target: TARGET,
       ingest,
       extraction,
+      suite,
     };
-    const out = join(ROOT, `bench/results/${quick ? 'events.quick.json' : 'events.json'}`);
+    const name = `events${DRIVER === 'postgres' ? '.postgres' : ''}${quick ? '.quick' : ''}.json`;
+    const out = join(ROOT, `bench/results/${name}`);
     mkdirSync(dirname(out), { recursive: true });
     writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
     log(`load at start ${machine.loadavg1mAtStart} → ${out}`);
@@ -200,8 +254,117 @@ async function main() {
     await app.close();
     await services.close();
     await redis.stop();
+    await db.drop();
     rmSync(workDir, { recursive: true, force: true });
   }
 }
 
+const SUITE_AGENT = 'suite-agent';
+
+async function candidateOutcomes(services: Awaited<ReturnType<typeof createServices>>): Promise<Record<string, number>> {
+  const got = await services.metrics.extractedCandidates.get();
+  return Object.fromEntries(got.values.map((v) => [String(v.labels.outcome), v.value]));
+}
+
+/**
+ * The labelled suite through the lane: each conversation one run of its own user, ended
+ * at the session rate; scored once the lane and the hardening have settled.
+ */
+async function runSuite(services: Awaited<ReturnType<typeof createServices>>, post: (body: unknown) => Promise<{ extraction: { queued: boolean } }>) {
+  const all = [...buildSuite(), ...buildDev(), ...buildFresh(), ...buildFresh2()];
+  const conversations = quick ? SPLITS.flatMap((split) => all.filter((c) => c.split === split).slice(0, 4)) : all;
+  const before = await candidateOutcomes(services);
+  log(`suite: ${conversations.length} conversations at ${config.sessionRatePerSec}/s`);
+  const started = Date.now();
+  const sends: Promise<{ extraction: { queued: boolean } }>[] = [];
+  for (const [i, conv] of conversations.entries()) {
+    const wait = started + (i * 1000) / config.sessionRatePerSec - Date.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    sends.push(
+      post({
+        run: { runId: conv.id, agentId: SUITE_AGENT, userId: `user-${conv.id}` },
+        events: conv.turns.map((t) => ({ id: t.id, role: t.role, content: t.content, ...(t.role === 'tool' ? { toolName: 'search' } : {}) })),
+        trigger: 'session_end',
+      }),
+    );
+  }
+  const answers = await Promise.all(sends);
+  const count = async (query: ReturnType<typeof sql>) => Number((await rows<{ n: string | number }>(services.database.db, query))[0]!.n);
+  const deadline = Date.now() + 600_000;
+  for (;;) {
+    const pending = await count(sql`select count(*) as n from conversation_events where tenant_id = ${TENANT} and agent_id = ${SUITE_AGENT} and extracted_at is null`);
+    const provisional = await count(sql`select count(*) as n from notes where tenant_id = ${TENANT} and run_agent_id = ${SUITE_AGENT} and status = 'provisional'`);
+    if (pending === 0 && provisional === 0) break;
+    if (Date.now() > deadline) throw new Error(`suite did not settle: ${pending} events pending, ${provisional} notes provisional`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const settledMs = Date.now() - started;
+  const lags = await rows<{ ms: string | number }>(
+    services.database.db,
+    sql`select extract(epoch from (max(extracted_at) - max(received_at))) * 1000 as ms
+        from conversation_events where tenant_id = ${TENANT} and agent_id = ${SUITE_AGENT} group by run_id`,
+  );
+  const stored = await rows<{ content: string; status: string; evidence: Record<string, string>; run_id: string }>(
+    services.database.db,
+    sql`select content, status, evidence, run_id from notes where tenant_id = ${TENANT} and run_agent_id = ${SUITE_AGENT} and author_type = 'extractor'`,
+  );
+  const after = await candidateOutcomes(services);
+  const outcomes = Object.fromEntries(Object.entries(after).map(([k, v]) => [k, v - (before[k] ?? 0)]).filter(([, v]) => Number(v) > 0));
+  const byStatus: Record<string, number> = {};
+  for (const n of stored) byStatus[n.status] = (byStatus[n.status] ?? 0) + 1;
+  const scoreSplit = (split: Split) => {
+    const convs = conversations.filter((c) => c.split === split);
+    const runs = new Set(convs.map((c) => c.id));
+    const notes: ScoredNote[] = stored
+      .filter((n) => runs.has(n.run_id))
+      .map((n) => ({ content: n.content, eventIds: String(n.evidence.eventIds ?? '').split(','), injectable: n.status === 'provisional' || n.status === 'active' }));
+    const excused = withoutEarlierSlotValues(convs);
+    const e = scoreNotes(excused.conversations, notes);
+    return {
+      stored: scoreNotes(convs, notes),
+      injectable: scoreNotes(convs, notes.filter((n) => n.injectable)),
+      laterValueExcused: { excused: excused.excused, precision: e.precision, recall: e.recall, tp: e.tp, fp: e.fp, fn: e.fn },
+    };
+  };
+  const splits = Object.fromEntries(SPLITS.map((split) => [split, scoreSplit(split)])) as Record<Split, ReturnType<typeof scoreSplit>>;
+  for (const split of SPLITS) {
+    const { stored: s, injectable: j } = splits[split];
+    log(
+      `suite ${split}: ${s.memories} memories — stored P ${s.precision} R ${s.recall} (tp ${s.tp} fp ${s.fp} fn ${s.fn}), injectable P ${j.precision} R ${j.recall}; never-stored negatives injectable ${s.neverStoredInjectable}, other negatives leaked ${s.otherNegativeLeakRate}`,
+    );
+    log(`  later values excused (${splits[split].laterValueExcused.excused}): R ${splits[split].laterValueExcused.recall}`);
+    log(`  kinds (stored): ${Object.entries(s.kinds).map(([k, t]) => `${k} ${t.tp}/${t.tp + t.fn}`).join(', ')}`);
+  }
+  const lagMs = percentiles(lags.map((l) => Number(l.ms)));
+  log(`suite: lag p95 ${lagMs.p95} ms, settled in ${settledMs} ms; notes ${JSON.stringify(byStatus)}; candidates ${JSON.stringify(outcomes)}`);
+  return {
+    conversations: conversations.length,
+    events: conversations.reduce((n, c) => n + c.turns.length, 0),
+    queued: answers.filter((a) => a.extraction.queued).length,
+    lagMs,
+    settledMs,
+    candidates: outcomes,
+    notesByStatus: byStatus,
+    splits,
+  };
+}
+
 await main();
+
+/** The conversations without each expected memory whose slot a later memory of the same conversation holds. */
+function withoutEarlierSlotValues(conversations: SuiteConversation[]): { conversations: SuiteConversation[]; excused: number } {
+  let excused = 0;
+  const out = conversations.map((conv) => ({
+    ...conv,
+    turns: conv.turns.map((turn, i) => ({
+      ...turn,
+      expect: turn.expect.filter((e, j) => {
+        const slot = SLOT[e.kind];
+        const later = slot !== undefined && [turn.expect.slice(j + 1), ...conv.turns.slice(i + 1).map((t) => t.expect)].flat().some((x) => SLOT[x.kind] === slot);
+        if (later) excused++;
+        return !later;
+      }),
+    })),
+  }));
+  return { conversations: out, excused };
+}
