@@ -67,6 +67,12 @@ import { retrieve } from '../src/recall/retrieve.js';
 import { notes } from '../src/db/schema.js';
 import { createServices } from '../src/services.js';
 import { machineInfo } from './lib/machine.js';
+import postgres from 'postgres';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import * as schema from '../src/db/schema.js';
+import type { Db } from '../src/db/database.js';
+import { executionMs, pgliteExplainer, postgresExplainer, statementKind, type Explainer } from './lib/explainRetrieve.js';
 import { percentiles, type Percentiles } from './lib/stats.js';
 import { mulberry32 } from './lib/random.js';
 
@@ -412,8 +418,224 @@ async function httpOnly() {
   process.stdout.write(`${JSON.stringify(report.summary)}\nwritten ${file}\n`);
 }
 
+// ── shared by both drivers: the DB part of context, and where its time goes ───
+const retrieveOptions = (similarityFloor: number) => ({
+  limit: 5,
+  candidateLimit: Math.max(CONTEXT_DEFAULTS.minCandidates, 5 * CONTEXT_DEFAULTS.candidatesPerResult),
+  hnswCandidateLimit: Math.max(CONTEXT_DEFAULTS.minHnswCandidates, 5 * CONTEXT_DEFAULTS.hnswCandidatesPerResult),
+  efSearch: CONTEXT_DEFAULTS.efSearch,
+  exactThreshold: CONTEXT_DEFAULTS.exactThreshold,
+  similarityFloor,
+});
+
+/** retrieve() with the query vector given (no embedding in it): what context asks of the database. */
+async function dbPart(db: Db, q: QuerySpec, similarityFloor: number) {
+  const match = matchConditions({ tenantId: TENANT, agentId: q.agentId, userId: q.userId, threadId: q.threadId }, new Date());
+  const t = performance.now();
+  await retrieve(db, match, { text: q.query, vector: embedder.embedOne(q.query), model: embedder.modelId }, retrieveOptions(similarityFloor));
+  return performance.now() - t;
+}
+
+/**
+ * (f) Every statement retrieve() issues, EXPLAIN ANALYZEd, for `perKind` light and heavy
+ * queries: each statement's execution time (p50/p99 over the queries; EXPLAIN's
+ * instrumentation included) and the plan of each statement of the first heavy query.
+ */
+async function explainSection(ex: Explainer, users: number, similarityFloor: number, perKind = 30) {
+  const specs = querySpecs(perKind * 4, users);
+  const out: Record<string, unknown> = {};
+  for (const kind of ['light', 'heavy'] as const) {
+    const times: Record<string, number[]> = {};
+    const plans: Record<string, string[]> = {};
+    for (const q of specs.filter((s) => s.kind === kind).slice(0, perKind)) {
+      ex.captured.length = 0;
+      const match = matchConditions({ tenantId: TENANT, agentId: q.agentId, userId: q.userId, threadId: q.threadId }, new Date());
+      await retrieve(ex.db, match, { text: q.query, vector: embedder.embedOne(q.query), model: embedder.modelId }, retrieveOptions(similarityFloor));
+      for (const s of [...ex.captured]) {
+        const k = statementKind(s);
+        if (!k) continue;
+        const plan = await ex.explain(s, CONTEXT_DEFAULTS.efSearch);
+        (times[k] ??= []).push(executionMs(plan));
+        if (kind === 'heavy' && !plans[k]) plans[k] = plan;
+      }
+    }
+    out[kind] = {
+      statementExecutionMs: Object.fromEntries(Object.entries(times).map(([k, v]) => [k, percentiles(v)])),
+      ...(kind === 'heavy' ? { plans } : {}),
+    };
+  }
+  return out;
+}
+
+// ── Postgres mode (DATABASE_URL): COPY bulk load, sizes up to 1M ─────────────
+const COPY_COLUMNS = `id, tenant_id, agent_id, user_id, thread_id, scope_level, scope_key, content, content_hash, memory_type, category,
+  status, author_type, source, confidence, evidence, visibility, conflict_policy, importance, embedding, embedding_model,
+  pipeline_stage, created_at, updated_at, hardened_at`;
+const copyField = (v: string | number | null) =>
+  v === null ? '\\N' : String(v).replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r');
+
+/** COPY text-format lines for `count` notes, drawn exactly as {@link bulkInsert} draws them. */
+function* copyLines(count: number, users: number, baseTime: number): Generator<string> {
+  const BATCH = 1000;
+  let buf: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const d = randomScope(users);
+    const { content, vector } = hashSource.next();
+    const r = rnd();
+    const status = r < 0.95 ? 'active' : r < 0.98 ? 'provisional' : 'superseded';
+    const created = new Date(baseTime + i * 1000).toISOString();
+    buf.push(
+      [
+        randomUUID(), TENANT, d.agentId, d.userId, d.threadId, levelOf(d), scopeKey(d), content, contentHash(content), 'semantic', 'preference',
+        status, 'agent', 'user', 'asserted', '{"messageId":"m"}', 'immediate', 'append', Math.round(rnd() * 100) / 10,
+        `[${vector.map((x) => x.toFixed(6)).join(',')}]`, hashSource.model, status === 'provisional' ? 'embed' : 'done', created, created,
+        status === 'active' ? created : null,
+      ].map(copyField).join('\t') + '\n',
+    );
+    if (buf.length === BATCH) {
+      yield buf.join('');
+      buf = [];
+    }
+  }
+  if (buf.length) yield buf.join('');
+}
+
+/**
+ * `DATABASE_URL=postgres://… npm run bench:recall`: the same tenant on a real Postgres, in a
+ * database of its own (created, dropped after). Per size: COPY load time, HNSW build time
+ * (with the maintenance settings used), table and index sizes, the DB part of context
+ * (light and heavy queries interleaved as they come), context as a whole (hash embedder),
+ * HNSW recall@10 on the heavy scope, and (f). Writes bench/results/recall.postgres.json.
+ */
+async function postgresMain(url: string) {
+  const started = Date.now();
+  const maintenanceWorkMem = process.env.BENCH_RECALL_MAINTENANCE_WORK_MEM ?? '2GB';
+  const maintenanceWorkers = Number(process.env.BENCH_RECALL_MAINTENANCE_WORKERS ?? 1);
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  const name = `memwright_bench_recall_${process.pid}`;
+  await admin.unsafe(`create database ${name}`);
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  log(`recall benchmark on Postgres (database ${name}): sizes ${SIZES.join(', ')}`);
+  const env = loadConfig({ DATABASE_URL: dbUrl.href, MEMWRIGHT_EMBEDDER: 'hash', MEMWRIGHT_LOG_LEVEL: 'silent' });
+  const floor = env.recall.contextMinSimilarity;
+  const services = await createServices(env, { noQueue: true, logger: pino({ level: 'silent' }) });
+  const client = postgres(dbUrl.href, { max: 1, onnotice: () => {} });
+  const results: unknown[] = [];
+  let server: Record<string, unknown> = {};
+  try {
+    const db = services.database.db;
+    const principal = { tenantId: TENANT, role: 'operator' as const, keyId: 'bench', agentIds: null };
+    const explainer = await postgresExplainer(client, schema);
+    [server] = await client`select version() as version, current_setting('shared_buffers') as shared_buffers,
+      (select extversion from pg_extension where extname = 'vector') as pgvector`;
+    let loaded = 0;
+    for (const size of SIZES) {
+      const users = Math.max(50, Math.round(size / 20));
+      await client`drop index if exists notes_embedding_hnsw_idx`;
+      const t0 = performance.now();
+      const w = await client.unsafe(`copy notes (${COPY_COLUMNS}) from stdin`).writable();
+      await pipeline(Readable.from(copyLines(size - loaded, users, Date.UTC(2026, 0, 1) + loaded * 1000)), w);
+      const copyMs = performance.now() - t0;
+      loaded = size;
+      log(`  ${size}: copied in ${(copyMs / 1000).toFixed(1)} s; building HNSW (maintenance_work_mem ${maintenanceWorkMem}, ${maintenanceWorkers} parallel workers)…`);
+      await client.unsafe(`set maintenance_work_mem = '${maintenanceWorkMem}'`);
+      await client.unsafe(`set max_parallel_maintenance_workers = ${maintenanceWorkers}`);
+      const t1 = performance.now();
+      await client`create index notes_embedding_hnsw_idx on notes using hnsw (embedding vector_cosine_ops) where status = 'active'`;
+      const indexMs = performance.now() - t1;
+      const t2 = performance.now();
+      await client`vacuum analyze notes`;
+      const vacuumMs = performance.now() - t2;
+      const [sizes] = await client`select pg_total_relation_size('notes')::bigint as total, pg_relation_size('notes')::bigint as heap,
+        pg_relation_size('notes_embedding_hnsw_idx')::bigint as hnsw, pg_relation_size('notes_content_tsv_idx')::bigint as gin`;
+      const mb = (x: unknown) => Math.round(Number(x) / 2 ** 20);
+      log(`  ${size}: HNSW built in ${(indexMs / 1000).toFixed(1)} s; vacuum analyze ${(vacuumMs / 1000).toFixed(1)} s`);
+
+      const specs = querySpecs(QUERIES, users);
+      for (const q of specs.slice(0, 20)) await dbPart(db, q, floor);
+      const load0 = loadavg()[0]!;
+      const part: Record<'light' | 'heavy', number[]> = { light: [], heavy: [] };
+      const whole: Record<'light' | 'heavy', number[]> = { light: [], heavy: [] };
+      for (const q of specs) {
+        part[q.kind].push(await dbPart(db, q, floor));
+        const t = performance.now();
+        await getContext(services, principal, { agentId: q.agentId, userId: q.userId, threadId: q.threadId, query: q.query, limit: 5 });
+        whole[q.kind].push(performance.now() - t);
+      }
+      const load1 = loadavg()[0]!;
+      await services.access.flush();
+
+      // HNSW recall@10 on the heavy scope at the default ef_search, against an exact scan.
+      let recallSum = 0;
+      let counted = 0;
+      for (const q of querySpecs(RECALL_QUERIES * 3, users).filter((x) => x.kind === 'heavy').slice(0, RECALL_QUERIES)) {
+        const match = matchConditions({ tenantId: TENANT, agentId: q.agentId, userId: q.userId, threadId: q.threadId }, new Date());
+        const query = { vector: embedder.embedOne(q.query), model: 'hash-v1' };
+        const exact = await nearestEstablished(db, match, query, { candidateLimit: 10, efSearch: 40, force: 'exact' });
+        if (exact.candidates.length === 0) continue;
+        const truth = new Set(exact.candidates.map((c) => c.id));
+        const h = await nearestEstablished(db, match, query, { candidateLimit: 10, efSearch: CONTEXT_DEFAULTS.efSearch, force: 'hnsw' });
+        recallSum += h.candidates.filter((c) => truth.has(c.id)).length / truth.size;
+        counted++;
+      }
+      const explained = await explainSection(explainer, users, floor);
+      const [matching] = await client`select count(*) filter (where agent_id = 'a0' and user_id is null and status = 'active')::int as heavy from notes`;
+      const entry = {
+        notes: size,
+        users,
+        heavyScopeActiveNotes: matching?.heavy ?? null,
+        setup: {
+          copyMs: Math.round(copyMs),
+          copyRowsPerSec: Math.round((size - (results.length ? (results[results.length - 1] as { notes: number }).notes : 0)) / (copyMs / 1000)),
+          hnswBuildMs: Math.round(indexMs),
+          vacuumAnalyzeMs: Math.round(vacuumMs),
+          maintenanceWorkMem,
+          maxParallelMaintenanceWorkers: maintenanceWorkers,
+          sizesMB: { tableWithIndexes: mb(sizes?.total), heap: mb(sizes?.heap), hnsw: mb(sizes?.hnsw), gin: mb(sizes?.gin) },
+        },
+        contextDbPartMs: { light: percentiles(part.light), heavy: percentiles(part.heavy), loadavg1m: { before: round(load0, 2), after: round(load1, 2) } },
+        contextLatencyMs: { light: percentiles(whole.light), heavy: percentiles(whole.heavy) },
+        heavyRecallAt10: { [`ef${CONTEXT_DEFAULTS.efSearch}`]: round(recallSum / Math.max(1, counted)), queries: counted },
+        explain: explained,
+      };
+      results.push(entry);
+      log(
+        `  ${size}: DB part p50/p99 light ${entry.contextDbPartMs.light.p50}/${entry.contextDbPartMs.light.p99} ms, heavy ${entry.contextDbPartMs.heavy.p50}/${entry.contextDbPartMs.heavy.p99} ms; ` +
+          `recall@10 ${entry.heavyRecallAt10[`ef${CONTEXT_DEFAULTS.efSearch}`]}; load ${load0.toFixed(1)} → ${load1.toFixed(1)}`,
+      );
+    }
+  } finally {
+    await client.end();
+    await services.close();
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+  const report = {
+    benchmark: 'recall.postgres',
+    when: new Date().toISOString(),
+    machine: machineInfo(),
+    config: {
+      sizes: SIZES,
+      contextQueries: QUERIES,
+      recallQueries: RECALL_QUERIES,
+      embedder: 'hash-v1 for stored notes and queries',
+      database: server,
+      load: 'COPY … FROM STDIN (postgres.js writable stream), HNSW dropped before and built after each size',
+      context: CONTEXT_DEFAULTS,
+    },
+    targets: { heavyAndLightDbPartP99MsAt1M: 50 },
+    results,
+    durationSeconds: Math.round((Date.now() - started) / 1000),
+  };
+  const file = join(ROOT, 'bench', 'results', quick ? 'recall.postgres.quick.json' : 'recall.postgres.json');
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  process.stdout.write(`written ${file}\n`);
+}
+
 async function main() {
   if (process.argv.includes('--http-only')) return httpOnly();
+  if (process.env.DATABASE_URL) return postgresMain(process.env.DATABASE_URL);
   const started = Date.now();
   const env = loadConfig({ MEMWRIGHT_DATA_DIR: 'memory://', MEMWRIGHT_EMBEDDER: 'hash', MEMWRIGHT_LOG_LEVEL: 'silent' });
   log(`recall benchmark: sizes ${SIZES.join(', ')}, ${QUERIES} context queries and ${RECALL_QUERIES} recall queries per size`);
@@ -567,6 +789,7 @@ async function main() {
       dbPart[kind] = percentiles(db1);
     }
     const lexicalLoad = { before: round(load, 2), after: round(loadavg()[0]!, 2) };
+    const explained = await explainSection(await pgliteExplainer(pg, schema), users, env.recall.contextMinSimilarity);
 
     const entry = {
       notes: size,
@@ -584,6 +807,7 @@ async function main() {
       retrievalOnlyMs: retrieval,
       contextDbPartMs: dbPart,
       lexicalOnly: { ...lexical, bounds: LEXICAL_BOUNDS, loadavg1m: lexicalLoad },
+      explain: explained,
       hnswPlanUsesIndex: usesIndex,
       hnswPlan: plan,
     };
