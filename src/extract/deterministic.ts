@@ -19,8 +19,8 @@
  * ("ignore your previous instructions …", "from now on …"); and every assistant and
  * tool event. Quality: `npm run eval:extract` (bench/results/extract.json).
  */
-import { INSTRUCTION, readClause } from './reader.js';
-import { segment } from './segment.js';
+import { INSTRUCTION, readClause, readTaggedAllergy, type Reading } from './reader.js';
+import { normalisePunctuation, segment, sentencesOf } from './segment.js';
 import type { Candidate, ExtractEvent, Extractor } from './types.js';
 
 export class DeterministicExtractor implements Extractor {
@@ -33,9 +33,19 @@ export class DeterministicExtractor implements Extractor {
     for (const e of events) {
       // Only the user's own words: the assistant's and tools' are not the user's statements.
       if (e.role !== 'user' || INSTRUCTION.test(e.content)) continue;
-      for (const clause of segment(e.content)) {
+      const clauses = segment(e.content);
+      const readings: Reading[] = [];
+      for (const clause of clauses) {
         const r = readClause(clause);
-        if (!r) continue;
+        if (r) readings.push(r);
+      }
+      if (!clauses.some((c) => c.sarcastic) && !readings.some((r) => r.kind === 'allergy')) {
+        for (const sentence of normalisePunctuation(e.content).split(/\r?\n+/).flatMap(sentencesOf)) {
+          const r = readTaggedAllergy(sentence);
+          if (r) readings.push(r);
+        }
+      }
+      for (const r of readings) {
         const key = r.content.toLowerCase();
         const twin = seen.get(key);
         if (twin) {

@@ -61,7 +61,11 @@ const AN = '(?:a |an |the )?';
 const FREQ =
   '(?:every\\s+(?:single\\s+|other\\s+|second\\s+|third\\s+)?(?:day|morning|night|evening|afternoon|week|weekday|weekend|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday|other day|few days)|each\\s+(?:day|morning|night|evening|week)|daily|nightly|weekly|twice a (?:day|week|month)|once a (?:day|week|month)|(?:\\d+|two|three|four|five|six) times a (?:day|week|month)|most (?:days|mornings|evenings|nights|weekends|weekdays)|(?:a|per) (?:day|week|month)|on (?:weekends|weekdays|(?:mon|tues|wednes|thurs|fri|satur|sun)days|(?:mon|tues|wednes|thurs|fri|satur|sun)day (?:mornings|evenings|nights|afternoons))|(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends|in the (?:mornings?|evenings?|afternoons?)|at night|before (?:bed|work|breakfast)|after work)';
 const MONTH = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
-const DATE = `(?:the )?(?:${MONTH}\\.? \\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)? (?:of )?${MONTH}|\\d{1,2}[/.-]\\d{1,2})`;
+const WEEKDAY = '(?:mon|tues|wednes|thurs|fri|satur|sun)day';
+const DATE = `(?:${WEEKDAY},? )?(?:the )?(?:${MONTH}\\.?,? (?:the )?\\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)? (?:of )?${MONTH}|\\d{1,2}[/.-]\\d{1,2})`;
+/** "April, the 9th", "Saturday, 14 June" → "April 9", "14 June". */
+const dateText = (v: string) => v.replace(new RegExp(`^${WEEKDAY},? `, 'i'), '').replace(/^the (?=\d)/i, '').replace(/,? the (\d{1,2})(?:st|nd|rd|th)?$/i, ' $1').replace(/^(\p{L}+)\.? (\d)/u, (_, m: string, d: string) => `${titleCase(m)} ${d}`);
+const HOLIDAY = "(?:christmas day|christmas eve|christmas|new year's day|new year's eve|valentine's day|halloween|st\\.? patrick's day|independence day|bastille day)";
 const PRONOUNS = '(?:she|he|they|xe|ze|it|fae)\\s?/\\s?(?:her|him|them|they|she|he|hers|his|theirs|xem|zir|it|faer)(?:\\s?/\\s?\\w+)?';
 
 /** Trailing words that belong to the chat, not to the value. */
@@ -100,6 +104,9 @@ function verb3(v: string): string {
 
 /** "go for a run every morning" → "goes for a run every morning"; first person made third. */
 function thirdPersonPredicate(p: string): string {
+  // "meal prep", "bulk cook": a verb written as two words takes its ending on the second.
+  const two = /^(meal|bulk|batch|speed|power|stress|binge|doom) (\S+)(.*)$/i.exec(p);
+  if (two) return their(`${two[1]} ${verb3(two[2]!)}${two[3]}`);
   const [head, ...rest] = p.split(' ');
   return their([verb3(head!), ...rest].join(' '));
 }
@@ -171,6 +178,13 @@ function object(v: string): string | null {
   return their(o);
 }
 
+/** What one can be allergic to: not a weekday, work or effort ("allergic to Mondays" is a joke). */
+function allergen(v: string): string | null {
+  const o = object(v);
+  if (!o || new RegExp(`^(?:${WEEKDAY}s?|mornings?|work|working|exercise|effort|people|meetings?|cardio|adulting|responsibility|commitment|homework|math|maths|deadlines?|small talk|stupidity|nonsense|bs|drama|running|the gym|chores)$`, 'i').test(o)) return null;
+  return o.replace(/\s+(?:specifically|in particular|mostly|especially)$/i, '');
+}
+
 /** A place: a name, or lower-case words that are no everyday phrase ("in trouble", "in a meeting"). */
 function place(v: string): string | null {
   // "the Bay Area", "the Hague": a name with its article.
@@ -237,10 +251,13 @@ const RULES: Rule[] = [
   { kind: 'nickname', re: r(`i (?:usually |mostly )?(?:go by|answer to) (?:the name )?(?<v>.+)`), build: (g) => { const n = personName(g.v!, false); return n ? pref(`User goes by ${n}.`, 'profile/preferred-name') : null; } },
 
   // allergy
-  { kind: 'allergy', re: r(`${IM} ${ADV}allergic to (?<v>.+)`), build: (g) => { const o = object(g.v!); return o ? fact(`User is allergic to ${o}.`) : null; } },
+  { kind: 'allergy', re: r(`${IM} ${ADV}allergic to (?<v>.+)`), build: (g) => { const o = allergen(g.v!); return o ? fact(`User is allergic to ${o}.`) : null; } },
   { kind: 'allergy', re: r(`${IVE} ${ADV}(?:a |an )?(?:bad |severe |mild |serious |strong |major |deadly |life-threatening )?(?<v>[\\p{L} -]+?) allerg(?:y|ies)(?: .*)?`), build: (g) => fact(`User is allergic to ${g.v!.trim()}.`) },
   { kind: 'allergy', re: r(`${IVE} ${ADV}(?:a |an )?(?:bad |severe |mild |serious )?allerg(?:y|ies) to (?<v>.+)`), build: (g) => { const o = object(g.v!); return o ? fact(`User is allergic to ${o}.`) : null; } },
   { kind: 'allergy', re: r(`my allerg(?:y|ies) (?:is|are|include) (?<v>.+)`), build: (g) => { const o = object(g.v!); return o ? fact(`User is allergic to ${o}.`) : null; } },
+  { kind: 'allergy', re: r(`(?<v>(?!the |this |that |it |my )[\\p{L} -]{2,30}?) (?:gives?|give) me (?:hives|a rash|rashes|an allergic reaction|anaphylaxis)(?: .*)?`), build: (g) => { const o = allergen(g.v!); return o ? fact(`User is allergic to ${/^\p{Lu}\p{Ll}/u.test(o) ? o.charAt(0).toLowerCase() + o.slice(1) : o}.`) : null; } },
+  { kind: 'allergy', re: r(`i (?:break out in (?:hives|a rash)|get (?:hives|a rash|an allergic reaction)|have an allergic reaction) (?:from|to|with) (?<v>.+)`), build: (g) => { const o = allergen(g.v!); return o ? fact(`User is allergic to ${o}.`) : null; } },
+  { kind: 'allergy', re: r(`i (?:carry|have) an epi-?pen (?:for|because of) (?<v>.+)`), build: (g) => { const o = allergen(g.v!); return o ? fact(`User is allergic to ${o}.`) : null; } },
 
   // diet
   { kind: 'diet', re: r(`${IM} ${ADV}(?:a |an |on a |on an )?(?:strict |full |fully )?(?<v>${DIETS})(?: diet| person| eater)?(?: .*)?`), build: (g) => fact(`User is ${g.v!.toLowerCase()}.`, 'profile/diet') },
@@ -260,12 +277,16 @@ const RULES: Rule[] = [
   { kind: 'age', re: r(`${IM} ${ADV}(?<v>\\d{1,3})(?: years old| years of age| years young| year old)?(?: now)?(?:,? (?:and|so|but|with) .+)?`), build: (g) => (Number(g.v) > 0 && Number(g.v) < 120 ? fact(`User is ${g.v} years old.`, 'profile/age') : null) },
   { kind: 'age', re: r(`${IM} ${ADV}(?<v>(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|eighteen|nineteen)(?: years old)?`), build: (g) => fact(`User is ${g.v!.toLowerCase()} years old.`, 'profile/age') },
   { kind: 'age', re: r(`i (?:just |recently )?turned (?<v>\\d{1,3})(?: .*)?`), build: (g) => fact(`User is ${g.v} years old.`, 'profile/age') },
+  // "I turn 33 in June", "turning 30 next month": the age until then.
+  { kind: 'age', re: r(`(?:i (?:will |'ll |am |'m )?(?:turn|be|turning)|turning) (?<v>\\d{1,3})(?: years old)? (?:in (?:${MONTH}|a (?:few )?(?:week|month)s?|(?:two|three|a few) (?:weeks|months))|next (?:week|month)|this (?:year|month|week|spring|summer|autumn|fall|winter)|soon)`), build: (g) => (Number(g.v) > 1 && Number(g.v) < 120 ? fact(`User is ${Number(g.v) - 1} years old.`, 'profile/age') : null) },
   { kind: 'age', re: r(`(?:my )?age(?: is|:)? (?<v>\\d{1,3})(?: here| now)?`), build: (g) => fact(`User is ${g.v} years old.`, 'profile/age') },
 
   // birthday
-  { kind: 'birthday', re: r(`(?:my )?(?:birthday|birth date|birthdate|date of birth|dob)(?:'s| is| falls)?(?: coming up| next| this)?(?: on)? (?<v>${DATE})(?: .*)?`), build: (g) => fact(`User's birthday is ${g.v}.`, 'profile/birthday') },
+  { kind: 'birthday', re: r(`(?:my )?(?:birthday|birth date|birthdate|date of birth|dob)(?:'s| is| falls)?(?: coming up| next| this)?(?: on| in)? (?<v>${DATE})(?: .*)?`), build: (g) => fact(`User's birthday is ${dateText(g.v!)}.`, 'profile/birthday') },
+  { kind: 'birthday', re: r(`(?:my )?(?:birthday|birth date|birthdate)(?:'s| is| falls) on the (?<v>\\d{1,2}(?:st|nd|rd|th))`), build: (g) => fact(`User's birthday is on the ${g.v!.toLowerCase()}.`, 'profile/birthday') },
+  { kind: 'birthday', re: r(`(?:i was born on|my (?:birthday|birth date)(?:'s| is| falls) on) (?<v>${HOLIDAY})(?: .*)?`), build: (g) => fact(`User's birthday is on ${titleCase(g.v!.toLowerCase())}.`, 'profile/birthday') },
   { kind: 'birthday', re: r(`i was born in (?<v>${MONTH})(?: .*)?`), build: (g) => fact(`User was born in ${titleCase(g.v!)}.`) },
-  { kind: 'birthday', re: r(`i was born (?:on )?(?<v>${DATE})(?: .*)?`), build: (g) => fact(`User's birthday is ${g.v}.`, 'profile/birthday') },
+  { kind: 'birthday', re: r(`i was born (?:on )?(?<v>${DATE})(?: .*)?`), build: (g) => fact(`User's birthday is ${dateText(g.v!)}.`, 'profile/birthday') },
   { kind: 'birthday', re: r(`(?<v>${DATE}) is my (?:birthday|bday)`), build: (g) => fact(`User's birthday is ${g.v}.`, 'profile/birthday') },
   { kind: 'birthday', re: r(`i celebrate my birthday on (?<v>${DATE})(?: .*)?`), build: (g) => fact(`User's birthday is ${g.v}.`, 'profile/birthday') },
 
@@ -322,7 +343,7 @@ const RULES: Rule[] = [
   { kind: 'work_mode', re: r(`(?:my|our) (?:whole )?(?:team|company) is (?:fully |100% )?(?<v>remote|hybrid)(?: .*)?`), build: (g) => fact(workMode(g.v!), 'profile/work-mode') },
   { kind: 'residence', re: r(`my (?:city|town|location|home town) is (?<v>.+)`), build: (g) => { const p = place(g.v!); return p ? fact(`User lives in ${p}.`, 'profile/home') : null; } },
   { kind: 'residence', re: r(`home for (?:me|us) is (?<v>.+)`), build: (g) => { const p = place(g.v!); return p ? fact(`User lives in ${p}.`, 'profile/home') : null; } },
-  { kind: 'residence', re: r(`(?:i|we) ${ADV}(?:live|reside|stay) in (?<v>.+)`), build: (g) => { const p = place(g.v!); return p ? fact(`User lives in ${p}.`, 'profile/home') : null; } },
+  { kind: 'residence', re: r(`(?:i|we) ${ADV}(?:live|reside|stay) (?:right |just |smack )?in (?<v>.+)`), build: (g) => { const p = place(g.v!); return p ? fact(`User lives in ${p}.`, 'profile/home') : null; } },
   { kind: 'residence', re: r(`(?:${IM}|i(?:'ve| have) been|we(?:'ve| have) been) ${ADV}(?:based|living|located|settled) (?:in|out of) (?<v>.+)`), build: (g) => { const p = place(g.v!); return p ? fact(`User lives in ${p}.`, 'profile/home') : null; } },
   { kind: 'residence', re: r(`(?:my )?home(?: base| town)? is (?:in )?(?<v>.+?)(?: for me| for us)?`), build: (g) => { const p = place(g.v!); return p ? fact(`User lives in ${p}.`, 'profile/home') : null; } },
   { kind: 'residence', re: r(`${IM} ${ADV}in (?<v>\\p{L}[\\p{L}'.-]*(?: \\p{L}[\\p{L}'.-]*)?)`), build: (g) => { const p = place(g.v!); return p && !/^(?:a|an|the)\b/i.test(g.v!) ? fact(`User lives in ${p}.`, 'profile/home') : null; } },
@@ -389,6 +410,7 @@ const RULES: Rule[] = [
   { kind: 'hobby', re: r(`i (?:do|play|practi[cs]e) (?<v>.+)`), build: (g) => hobby(g.v!) },
   { kind: 'hobby', re: r(`i (?:sing|play) in an? (?<v>choir|band|orchestra|quartet|ensemble|folk group|jazz band|rock band)(?: .*)?`), build: (g, m) => pref(`User ${/sing/i.test(m[0]!) ? 'sings' : 'plays'} in a ${g.v!.toLowerCase()}.`) },
   { kind: 'hobby', re: r(`${IM} ${ADV}an? (?<adj>keen|avid|big|passionate|amateur|hobby|enthusiastic|obsessive) (?<v>gardener|baker|cyclist|runner|reader|photographer|cook|hiker|climber|swimmer|golfer|birder|knitter|painter|gamer|skier|surfer|sailor|angler|fisherman|musician|singer|dancer|writer|traveller|traveler)`), build: (g) => pref(`User is ${an(`${g.adj!.toLowerCase()} ${g.v!.toLowerCase()}`)}.`) },
+  { kind: 'hobby', re: r(`i (?<v>garden|bake|knit|crochet|sew|paint|sketch|hike|boulder|surf|ski|snowboard|sail|brew (?:my own )?(?:beer|kombucha|cider|mead)|make (?:my own )?(?:bread|pottery|jewellery|jewelry|candles))(?: a lot| loads| all the time| whenever i can| in my (?:free|spare) time| for fun| as a hobby)?`), build: (g) => pref(`User ${thirdPersonPredicate(g.v!.toLowerCase())}.`) },
   { kind: 'hobby', re: r(`i collect (?<v>[\\p{L} -]{3,30})`), build: (g) => pref(`User collects ${cleanValue(g.v!)}.`) },
   { kind: 'hobby', re: r(`(?<v>.+?) is (?:my (?:favou?rite )?(?:thing|hobby|pastime|jam|passion|happy place)|what i do for fun)`), build: (g) => hobby(g.v!) },
   { kind: 'hobby', re: r(`i (?:do|play|practi[cs]e|go) (?<v>.+?) (?:on (?:the )?weekends|in my (?:free|spare) time|for fun|as a hobby|every weekend|most weekends)`), build: (g) => hobby(g.v!) },
@@ -397,6 +419,7 @@ const RULES: Rule[] = [
   // dislike (negated wordings read here, before the negation check)
   { kind: 'dislike', negative: true, re: r(`i (?:really |absolutely |honestly |truly |just |kind of )?(?<verb>hate|dislike|detest|loathe|despise|can't stand|cannot stand|can not stand|don't like|do not like|don't really like|don't enjoy|do not enjoy|don't care for|avoid) (?<v>.+)`), build: (g) => { const o = object(g.v!); return o ? pref(`User ${DISLIKE_VERBS[g.verb!.toLowerCase()] ?? 'dislikes'} ${o}.`) : null; } },
   { kind: 'dislike', negative: true, re: r(`i(?:'ve| have)? never been (?:a |much of a |a big )?fan of (?<v>.+)`), build: (g) => { const o = object(g.v!); return o ? pref(`User dislikes ${o}.`) : null; } },
+  { kind: 'dislike', re: r(`(?<v>(?!the |this |that |it |my |our |your )[\\p{L} -]{3,30}?) (?:freaks?|scares?|terrif(?:y|ies)) me(?: out)?(?: .*)?`), build: (g) => { const o = object(g.v!); return o ? pref(`User is afraid of ${o.charAt(0).toLowerCase()}${o.slice(1)}.`) : null; } },
   { kind: 'dislike', re: r(`i find (?<v>.+?) (?:awful|annoying|unbearable|boring|tedious|exhausting|overrated|gross|disgusting|draining|stressful|horrible)`), build: (g) => { const o = object(g.v!); return o ? pref(`User dislikes ${o}.`) : null; } },
   { kind: 'dislike', negative: true, re: r(`${IM} ${ADV}(?:not a (?:big |huge )?fan of|not into|not big on|not keen on|not fond of|no fan of|sick of|tired of|done with|over) (?<v>.+)`), build: (g) => { const o = object(g.v!); return o ? pref(`User dislikes ${o}.`) : null; } },
 
@@ -552,6 +575,33 @@ function withSubject(text: string): string {
 /** What the rule builders may ask of the clause being read (set by {@link readClause}, synchronous). */
 const reading = { lowercase: false };
 
+/** "…, allergic", "…, I am allergic", "… — allergy": a label after the clause that names what. */
+const ALLERGY_TAG = String.raw`(?:,|\s[-—–]+|\.)\s*(?:i'm |i am )?(?:(?:very|severely|deathly|seriously|super) )?(?:allergic|allergy|allergies)(?: to (?:it|them))?`;
+const TAGGED_ALLERGEN = [
+  new RegExp(String.raw`^(?:i )?(?:cannot|can't|can not|do not|don't|can never) (?:have|eat|touch|take|drink|be around) (?<v>[^,.;]+?)${ALLERGY_TAG}$`, 'iu'),
+  new RegExp(String.raw`^no (?<v>[^,.;]+?) for me${ALLERGY_TAG}$`, 'iu'),
+  new RegExp(String.raw`^(?<v>[^,.;]+?) and i (?:do not|don't) get along${ALLERGY_TAG}$`, 'iu'),
+  new RegExp(String.raw`^i react (?:badly |poorly |terribly )?to (?<v>[^,.;]+?)${ALLERGY_TAG}$`, 'iu'),
+  /^(?:i'm|i am) (?:(?:very|severely|deathly) )?allergic,? to (?<v>[^,.;]+?)$/iu,
+];
+
+/**
+ * An allergy said in two parts of one sentence ("I cannot have sesame, I am allergic",
+ * "no nuts for me, allergic", "I'm allergic, to cats specifically"), which the clause
+ * reader, reading each part alone, cannot see. One sentence, no question, hedge or report.
+ */
+export function readTaggedAllergy(sentence: string): Reading | null {
+  let t = normaliseClause(sentence).replace(FILLER_START, '').replace(/[.!\s]+$/, '').trim();
+  if (/\?/.test(t) || HEDGE.test(t) || REPORTED.test(t) || PAST.test(t)) return null;
+  t = t.replace(FILLER_END, '').trim();
+  for (const re of TAGGED_ALLERGEN) {
+    const m = re.exec(t);
+    const o = m ? allergen(m.groups!.v!) : null;
+    if (o && o.split(/\s+/).length <= 4 && !OTHER_PERSON.test(o)) return { kind: 'allergy', content: `User is allergic to ${o}.`, category: 'fact', rule: 'deterministic:allergy' };
+  }
+  return null;
+}
+
 export function readClause(c: TurnClause): Reading | null {
   if (c.question || c.sarcastic || c.conditional) return null;
   reading.lowercase = c.lowercase;
@@ -571,7 +621,7 @@ export function readClause(c: TurnClause): Reading | null {
   if (OTHER_PERSON.test(t) && !NAMES_A_RELATIVE.test(t) && !HOUSEHOLD.test(t) && !new RegExp(`^${PRONOUNS}`, 'i').test(t)) return null;
   // "hi, I'm Dana": an introduction names the speaker.
   if (c.afterGreeting || /^(?:\W*\p{L}+[\s,!.]+)?(?:hi|hey|hello)\b/iu.test(c.text) || /\b(?:by the way|btw|nice to meet you)$/i.test(c.text)) {
-    const m = /^(?:i'm|i am) (?<v>\p{L}[\p{L}'-]+)$/iu.exec(t.replace(/\s+(?:by the way|btw|nice to meet you)$/i, ''));
+    const m = /^(?:i'm|i am) (?<v>\p{L}[\p{L}'-]+)$/iu.exec(t.replace(/[\s,]+(?:by the way|btw|nice to meet you)$/i, ''));
     const n = m ? personName(m.groups!.v!, false) : null;
     if (n && !/^(?:\d|a|an)$/i.test(n)) return { kind: 'name', content: `User's name is ${n}.`, category: 'fact', deletionKey: 'profile/name', rule: 'deterministic:name' };
   }

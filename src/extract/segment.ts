@@ -50,7 +50,7 @@ export function normalisePunctuation(s: string): string {
 }
 
 /** Sentences of one line: a '.', '!' or '?' before a space or the end, unless it closes an abbreviation or an initial. */
-function sentencesOf(line: string): string[] {
+export function sentencesOf(line: string): string[] {
   const out: string[] = [];
   let start = 0;
   const re = /[.!?]+(?=\s|$)/g;
@@ -74,9 +74,9 @@ const COORDINATE = /\s+(?=(?:and|but|plus|or)\s+(?:(?:now|then)\s+(?!on\b)|(?:al
 
 function clausesOf(sentence: string): string[] {
   const parts = sentence
-    // A comma before a digit is a number ("1,000"); "Saturday, 14 June" is one date.
+    // A comma before a digit is a number ("1,000"); "Saturday, 14 June" and "April, the 9th" are one date.
     // "Employer: Accenture": a short label and its value stay one clause; other colons end one.
-    .split(/\s*(?:;|\s[—–-]+\s|[()]|(?<!^\s*(?:[\p{L}'-]+\s){0,2}[\p{L}'-]+):\s|,(?!\d)(?!\s\d{1,2}(?:st|nd|rd|th)? (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)))\s*/iu)
+    .split(/\s*(?:;|\s[—–-]+\s|[()]|(?<!^\s*(?:[\p{L}'-]+\s){0,2}[\p{L}'-]+):\s|,(?!\d)(?!\s\d{1,2}(?:st|nd|rd|th)? (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))(?<!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*,)(?!\sthe \d{1,2}(?:st|nd|rd|th)\b))\s*/iu)
     .flatMap((p) => p.split(SUBORDINATE))
     .flatMap((p) => p.split(COORDINATE));
   // "My wife and I love …": a joint subject, not two statements — the part before "and" has no verb.

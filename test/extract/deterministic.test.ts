@@ -72,6 +72,12 @@ const POSITIVES: Case[] = [
   ['can you suggest a recipe, im vegetarian btw', 'User is vegetarian.'],
   ["since I'm allergic to shellfish, what should I order?", 'User is allergic to shellfish.'],
   ['Quick facts:\n- my pronouns are they/them\n- I speak Portuguese', ["User's pronouns are they/them.", 'User speaks Portuguese.']],
+  // An allergy named in one part of the sentence and labelled in the other.
+  ['I cannot have sesame, I am allergic.', 'User is allergic to sesame.'],
+  ['no nuts for me, allergic', 'User is allergic to nuts.'],
+  ['Dairy gives me hives.', 'User is allergic to dairy.'],
+  ['My birthday is in April, the 9th.', "User's birthday is April 9."],
+  ['I turn 33 in June.', 'User is 32 years old.'],
 ];
 
 const NEGATIVES: Case[] = [
@@ -137,6 +143,10 @@ const NEGATIVES: Case[] = [
   ['I love helping with spreadsheets!', null, 'assistant'],
   ['My name is Claude.', null, 'assistant'],
   ['I live in Oslo.', null, 'tool'],
+  ['Can I have peanuts if I am allergic?', null],
+  ["I'm allergic to Mondays lol", null],
+  ['My sister cannot have gluten, she is allergic.', null],
+  ['I will be late next week.', null],
 ];
 
 const table = [...POSITIVES, ...NEGATIVES];
