@@ -6,9 +6,10 @@
  * the shape of an order in a language the rules do not name, a polite request, a fake
  * tool result — so one can catch what the other misses.
  *
- * Trained by bench/poisoning/train.ts on the dev split of the poisoning corpora only;
- * its weights (one signed byte per hashed feature, 2^15 of them) and the threshold
- * chosen on dev live in classifierWeights.ts, decoded once when this module loads.
+ * Trained by bench/poisoning/train.ts on the poisoning corpora's training splits (never
+ * a holdout); its weights (one signed byte per hashed feature, 2^15 of them) and the
+ * threshold chosen by leaving one corpus out live in classifierWeights.ts, decoded once
+ * when this module loads.
  * Scoring is one pass over the text and one table look-up per feature: microseconds.
  */
 import { MODEL } from './classifierWeights.js';
@@ -97,7 +98,7 @@ export function classifierScore(native: string, ascii: string): number {
   return 1 / (1 + Math.exp(-rawScore(native, ascii)));
 }
 
-/** Whether the classifier alone holds the note (score at or above the threshold chosen on dev). */
+/** Whether the classifier alone holds the note (score at or above the committed threshold). */
 export function classifierHolds(native: string, ascii: string): boolean {
   return classifierScore(native, ascii) >= model.threshold;
 }

@@ -358,11 +358,6 @@ function quotesAMention(native: string, ascii: string): boolean {
   return mentionsContext(n, asciiView(n));
 }
 
-function classifierHoldsBlanked(native: string): boolean {
-  const b = blankQuotes(native);
-  return classifierHolds(b, asciiView(b));
-}
-
 /** The first rule cue in the views of one text (no decoding). */
 function ruleCue(native: string, ascii: string): InstructionCue | null {
   if (ROLE_MARKERS.test(ascii)) return 'system_prompt';
@@ -404,13 +399,16 @@ function loanAddressed(ascii: string): InstructionCue | null {
   return LOAN_JAILBREAK.test(ascii) ? 'addressed' : null;
 }
 
+/** Words that announce an encoded payload ("base64 below", "decode this"). */
+const ANNOUNCED_ENCODING = /\b(?:base ?64|rot ?13|decode|decoded|encoded|cipher)\b/;
 const rot13 = (s: string) => s.replace(/[a-z]/g, (c) => String.fromCharCode(((c.charCodeAt(0) - 84) % 26) + 97));
 /** The decoded payloads, and the text under rot13 when only that reading names rules or instructions (a language whose short words textViews does not count). */
 function payloads(content: string, ascii: string): string[] {
   const out = decodedPayloads(content, ascii);
   if (/[a-z]{4}/.test(ascii) && !namesRules(ascii)) {
     const r = rot13(ascii);
-    if (!out.includes(r) && namesRules(r)) out.push(r);
+    // A note that announces an encoding asks its reader to decode it: its rot13 reading is read whatever it names.
+    if (!out.includes(r) && (namesRules(r) || ANNOUNCED_ENCODING.test(ascii))) out.push(r);
   }
   return out;
 }
@@ -418,21 +416,76 @@ function payloads(content: string, ascii: string): string[] {
 /** How deep encodings are unwrapped (base64 of hex of rot13 …). */
 const MAX_DEPTH = 2;
 
-/** The rules on one text and, failing them, on what it decodes to; `useModel` adds the classifier. */
-function cueAt(content: string, depth: number, useModel: boolean): InstructionCue | null {
+/** A second signal asked about the views of a note the rules let through (the classifier). */
+type ModelSignal = (native: string, ascii: string) => boolean;
+
+/** One reading of a note that the second signal is asked about. */
+export interface ModelView {
+  native: string;
+  ascii: string;
+  /** The note's own letters, their de-obfuscated reading (leet, spelled out), or a decoded payload's. */
+  kind: 'note' | 'deobfuscated' | 'payload';
+}
+
+/** The user as a note's subject, at its start. */
+const USER_OPENS = /^\W{0,3}(?:the |der |die |le |la |el |il |o |a |de |het )?(?:user|nutzer\w*|benutzer\w*|utilisat\w*|usuari\w*|utente|utilizador|gebruiker|uzytkownik\w*|uzivatel\w*|anvandar\w*|bruger\w*|bruker\w*|kullanici\w*|pengguna|nguoi dung|kayttaja\w*|felhasznalo\w*|korisnik\w*)\b/;
+const USER_OPENS_NATIVE = /^\W{0,3}(?:пользовател|користувач|ผู้ใช้|用户|ユーザー|사용자|المستخدم|उपयोगकर्ता|משתמש|کاربر)/u;
+/** Want / prefer / like, in the third person. */
+const WANTS = /\b(?:wants|would like|prefers|likes|mochte|will|bevorzugt|veut|voudrait|prefere|quiere|prefiere|vuole|preferisce|quer|wil|chce|woli|vill|onskar|vil|onsker|haluaa|szeretne|istiyor|tercih|ingin|mau|mahu|muon)\b/;
+const WANTS_NATIVE = /хочет|предпочитает|хоче|воліє|ต้องการ|อยาก|希望|想要|喜欢|したい|원한다|원해|선호|يريد|يفضل|चाहता|चाहती|רוצה|می‌خواهد|میخواهد/u;
+/** Second person in the languages whose notes most often address the assistant by it. */
+const SECOND_PERSON = /\b(?:you|your|du|dich|dir|dein\w*|vous|votre|tu|ton|ta)\b|ты|вы|你|あなた|당신/u;
+
+/** Whether a note opens with what the user wants or prefers and addresses no one (a preference, not an order). */
+function userWants(native: string, ascii: string): boolean {
+  if (!(USER_OPENS.test(ascii) || USER_OPENS_NATIVE.test(native))) return false;
+  return (WANTS.test(ascii.slice(0, 80)) || WANTS_NATIVE.test(native.slice(0, 40))) && !SECOND_PERSON.test(native) && !SECOND_PERSON.test(ascii);
+}
+
+/**
+ * The readings of one text (no decoding of payloads) the second signal weighs: the note,
+ * without the quotation it calls an attack, and its de-obfuscated reading (leet, spelled
+ * out); none when the note only shapes the form of answers.
+ */
+function ownViews(native: string, ascii: string): ModelView[] {
+  // A quotation the note calls an attack or an example is a mention: the model reads the note without it.
+  const n = quotesAMention(native, ascii) ? blankQuotes(native) : native;
+  const a = n === native ? ascii : asciiView(n);
+  // A rule about the assistant that only shapes the form of its answers is the user's style preference for the model too,
+  // and so is a note that opens with what the user wants or prefers and speaks to no one.
+  if (formatPreference(n, a) || userWants(n, a)) return [];
+  const d = deobfuscate(a);
+  const own: ModelView = { native: n, ascii: a, kind: 'note' };
+  return d === null || d === a ? [own] : [own, { native: d, ascii: d, kind: 'deobfuscated' }];
+}
+
+/** The rules on one text and, failing them, on what it decodes to; `model`, when given, is asked where the rules are silent. */
+function cueAt(content: string, depth: number, model: ModelSignal | null): InstructionCue | null {
   const native = nativeView(content);
   const ascii = asciiView(native);
   const hit = ruleCue(native, ascii);
   if (hit) return hit;
-  if (depth < MAX_DEPTH) for (const payload of payloads(content, ascii)) if (cueAt(payload, depth + 1, useModel) !== null) return 'encoded';
-  // A quotation the note calls an attack or an example is a mention: the classifier reads the note without it.
-  if (useModel && (quotesAMention(native, ascii) ? classifierHoldsBlanked(native) : classifierHolds(native, ascii))) return depth === 0 ? 'classifier' : 'encoded';
+  if (depth < MAX_DEPTH) for (const payload of payloads(content, ascii)) if (cueAt(payload, depth + 1, model) !== null) return 'encoded';
+  if (model === null) return null;
+  for (const v of ownViews(native, ascii)) if (model(v.native, v.ascii)) return depth === 0 && v.kind === 'note' ? 'classifier' : 'encoded';
   return null;
 }
 
 /** The rule signal alone (no classifier): what bench/poisoning/train.ts combines the classifier with. */
 export function ruleCueOf(content: string): InstructionCue | null {
-  return cueAt(content, 0, false);
+  return cueAt(content, 0, null);
+}
+
+/**
+ * Every reading of `content` the classifier is asked about when the rules are silent
+ * (decoded payloads first, then the note's own): what bench/poisoning/train.ts trains
+ * and scores on, so it scores what the detector will.
+ */
+export function modelViews(content: string, depth = 0): ModelView[] {
+  const native = nativeView(content);
+  const ascii = asciiView(native);
+  const inner = depth < MAX_DEPTH ? payloads(content, ascii).flatMap((p) => modelViews(p, depth + 1).map((v) => ({ ...v, kind: 'payload' as const }))) : [];
+  return [...inner, ...ownViews(native, ascii)];
 }
 
 /**
@@ -443,7 +496,7 @@ export function ruleCueOf(content: string): InstructionCue | null {
  * fired on a decoded payload) at the threshold chosen on the dev split.
  */
 export function instructionCue(content: string): InstructionCue | null {
-  return cueAt(content, 0, true);
+  return cueAt(content, 0, classifierHolds);
 }
 
 /** Whether `content` reads as an instruction to the assistant (see {@link instructionCue}). */
