@@ -39,7 +39,7 @@
  *       embedding alone — with the load average, since the machine is shared.
  *       Targets: new p50 ≤ 40 ms, repeated p99 ≤ 15 ms.
  *
- * Writes bench/results/recall.json. Sizes: BENCH_RECALL_SIZES (comma list),
+ * Writes bench/results/recall.json (BENCH_RECALL_FILE: another name there). Sizes: BENCH_RECALL_SIZES (comma list),
  * BENCH_RECALL_QUERIES; `--quick` for a smoke run; `--http-only` runs (d) alone and
  * replaces it in the existing file; BENCH_RECALL_HTTP=0 skips it.
  */
@@ -82,6 +82,7 @@ const SIZES = (process.env.BENCH_RECALL_SIZES ?? (quick ? '2000,10000' : '10000,
 const QUERIES = Number(process.env.BENCH_RECALL_QUERIES ?? (quick ? 60 : 300));
 const RECALL_QUERIES = quick ? 30 : 100;
 const LEXICAL_QUERIES = quick ? 30 : 100;
+const PLANNER_QUERIES = Number(process.env.BENCH_RECALL_PLANNER_QUERIES ?? (quick ? 30 : 150));
 const EF_VALUES = [40, 100, 200, 400];
 const TENANT = 'bench-recall';
 const TARGETS = { recallAt10Min: 0.95, httpNewQueryP50Ms: 40, httpRepeatedQueryP99Ms: 15 };
@@ -429,7 +430,7 @@ const retrieveOptions = (similarityFloor: number) => ({
 });
 
 /** retrieve() with the query vector given (no embedding in it): what context asks of the database. */
-async function dbPart(db: Db, q: QuerySpec, similarityFloor: number) {
+async function timeDbPart(db: Db, q: QuerySpec, similarityFloor: number) {
   const match = matchConditions({ tenantId: TENANT, agentId: q.agentId, userId: q.userId, threadId: q.threadId }, new Date());
   const t = performance.now();
   await retrieve(db, match, { text: q.query, vector: embedder.embedOne(q.query), model: embedder.modelId }, retrieveOptions(similarityFloor));
@@ -523,6 +524,29 @@ async function postgresMain(url: string) {
   const client = postgres(dbUrl.href, { max: 1, onnotice: () => {} });
   const results: unknown[] = [];
   let server: Record<string, unknown> = {};
+  /** Written after every size, so a long run that is stopped keeps the sizes it finished. */
+  const write = () => {
+    const report = {
+      benchmark: 'recall.postgres',
+      when: new Date().toISOString(),
+      machine: machineInfo(),
+      config: {
+        sizes: SIZES,
+        contextQueries: QUERIES,
+        recallQueries: RECALL_QUERIES,
+        embedder: 'hash-v1 for stored notes and queries',
+        database: server,
+        load: 'COPY … FROM STDIN (postgres.js writable stream), HNSW dropped before and built after each size',
+        context: CONTEXT_DEFAULTS,
+      },
+      targets: { heavyAndLightDbPartP99MsAt1M: 50 },
+      results,
+      durationSeconds: Math.round((Date.now() - started) / 1000),
+    };
+    const file = join(ROOT, 'bench', 'results', quick ? 'recall.postgres.quick.json' : 'recall.postgres.json');
+    writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+    process.stdout.write(`written ${file}\n`);
+  };
   try {
     const db = services.database.db;
     const principal = { tenantId: TENANT, role: 'operator' as const, keyId: 'bench', agentIds: null };
@@ -553,12 +577,12 @@ async function postgresMain(url: string) {
       log(`  ${size}: HNSW built in ${(indexMs / 1000).toFixed(1)} s; vacuum analyze ${(vacuumMs / 1000).toFixed(1)} s`);
 
       const specs = querySpecs(QUERIES, users);
-      for (const q of specs.slice(0, 20)) await dbPart(db, q, floor);
+      for (const q of specs.slice(0, 20)) await timeDbPart(db, q, floor);
       const load0 = loadavg()[0]!;
       const part: Record<'light' | 'heavy', number[]> = { light: [], heavy: [] };
       const whole: Record<'light' | 'heavy', number[]> = { light: [], heavy: [] };
       for (const q of specs) {
-        part[q.kind].push(await dbPart(db, q, floor));
+        part[q.kind].push(await timeDbPart(db, q, floor));
         const t = performance.now();
         await getContext(services, principal, { agentId: q.agentId, userId: q.userId, threadId: q.threadId, query: q.query, limit: 5 });
         whole[q.kind].push(performance.now() - t);
@@ -604,6 +628,7 @@ async function postgresMain(url: string) {
         `  ${size}: DB part p50/p99 light ${entry.contextDbPartMs.light.p50}/${entry.contextDbPartMs.light.p99} ms, heavy ${entry.contextDbPartMs.heavy.p50}/${entry.contextDbPartMs.heavy.p99} ms; ` +
           `recall@10 ${entry.heavyRecallAt10[`ef${CONTEXT_DEFAULTS.efSearch}`]}; load ${load0.toFixed(1)} → ${load1.toFixed(1)}`,
       );
+      write();
     }
   } finally {
     await client.end();
@@ -611,26 +636,6 @@ async function postgresMain(url: string) {
     await admin.unsafe(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
-  const report = {
-    benchmark: 'recall.postgres',
-    when: new Date().toISOString(),
-    machine: machineInfo(),
-    config: {
-      sizes: SIZES,
-      contextQueries: QUERIES,
-      recallQueries: RECALL_QUERIES,
-      embedder: 'hash-v1 for stored notes and queries',
-      database: server,
-      load: 'COPY … FROM STDIN (postgres.js writable stream), HNSW dropped before and built after each size',
-      context: CONTEXT_DEFAULTS,
-    },
-    targets: { heavyAndLightDbPartP99MsAt1M: 50 },
-    results,
-    durationSeconds: Math.round((Date.now() - started) / 1000),
-  };
-  const file = join(ROOT, 'bench', 'results', quick ? 'recall.postgres.quick.json' : 'recall.postgres.json');
-  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
-  process.stdout.write(`written ${file}\n`);
 }
 
 async function main() {
@@ -790,6 +795,25 @@ async function main() {
     }
     const lexicalLoad = { before: round(load, 2), after: round(loadavg()[0]!, 2) };
     const explained = await explainSection(await pgliteExplainer(pg, schema), users, env.recall.contextMinSimilarity);
+    // (g) The planner's random_page_cost: PGlite's (src/db/pglite/index.ts) against Postgres's
+    // default, alternated query by query (the first of each pair takes turns), DB part of context.
+    const plannerCost: Record<string, Record<'light' | 'heavy', number[]>> = { '1.1': { light: [], heavy: [] }, '4': { light: [], heavy: [] } };
+    const plannerLoad = loadavg()[0]!;
+    let turn = 0;
+    for (const q of querySpecs(PLANNER_QUERIES, users)) {
+      for (const cost of turn++ % 2 ? ['4', '1.1'] : ['1.1', '4']) {
+        await pg.exec(`set random_page_cost = ${cost}`);
+        plannerCost[cost]![q.kind].push(await timeDbPart(db, q, env.recall.contextMinSimilarity));
+      }
+    }
+    await pg.exec('set random_page_cost = 1.1');
+    const pc = (cost: string, kind: 'light' | 'heavy') => percentiles(plannerCost[cost]![kind]);
+    const plannerCostSection = {
+      randomPageCost1_1: { light: pc('1.1', 'light'), heavy: pc('1.1', 'heavy') },
+      randomPageCost4: { light: pc('4', 'light'), heavy: pc('4', 'heavy') },
+      ratio1_1Over4: Object.fromEntries((['light', 'heavy'] as const).map((k) => [k, { p50: round(pc('1.1', k).p50 / pc('4', k).p50), p99: round(pc('1.1', k).p99 / pc('4', k).p99) }])),
+      loadavg1m: { before: round(plannerLoad, 2), after: round(loadavg()[0]!, 2) },
+    };
 
     const entry = {
       notes: size,
@@ -808,6 +832,7 @@ async function main() {
       contextDbPartMs: dbPart,
       lexicalOnly: { ...lexical, bounds: LEXICAL_BOUNDS, loadavg1m: lexicalLoad },
       explain: explained,
+      plannerRandomPageCost: plannerCostSection,
       hnswPlanUsesIndex: usesIndex,
       hnswPlan: plan,
     };
@@ -852,7 +877,7 @@ async function main() {
     },
     durationSeconds: Math.round((Date.now() - started) / 1000),
   };
-  const file = join(ROOT, 'bench', 'results', quick ? 'recall.quick.json' : 'recall.json');
+  const file = join(ROOT, 'bench', 'results', process.env.BENCH_RECALL_FILE ?? (quick ? 'recall.quick.json' : 'recall.json'));
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   process.stdout.write(`${JSON.stringify(report.summary)}\nwritten ${file}\n`);
