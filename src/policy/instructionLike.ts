@@ -185,6 +185,8 @@ const SYSTEM_PROMPT = [
 /** Chat-template and role markers, matched on the text before markup is stripped. */
 const ROLE_MARKERS = /<\|im_start\|>|<\|im_end\|>|<\|system\|>|<<sys>>|\[inst\]|<\/?system>|\[system\]|(?:^|\n)\s*#{1,6}\s*system\b|(?:^|[.!?\n]\s*)(?:system|developer|admin)\s*(?:message|prompt)?\s*:/;
 
+const ROLE_MARKERS_GLOBAL = new RegExp(ROLE_MARKERS.source, 'g');
+
 const ROLE_PLAY = new RegExp(
   String.raw`\b(?<v>act (?:as|like)(?! if| though)|pretend(?: to be| you are| you're| that you| to)|role-?play(?: as| the)?|play the (?:role|part) of|assume the (?:role|persona|identity|character) of|adopt the (?:persona|role|identity) of|impersonate|simulate (?:a|an|the)|behave (?:as|like) (?:a|an|the))\b`,
   'gd',
@@ -348,9 +350,13 @@ const LOAN_TARGET = new RegExp(URL_OR_ADDRESS.replace('|webhook', ''));
 const ADDRESS_TOKEN = /\S+@\S+|https?:\/\/\S+|www\.\S+|\S+\.(?:example|com|net|org|io)\b\S*/g;
 /** A quoted span (any script's quotation marks). */
 const QUOTED = /(["\u201c\u201e\u00ab\u300c\u300e\u2039])([^"\u201c\u201d\u201e\u00ab\u00bb\u300c\u300d\u300e\u300f\u2039\u203a\n]{1,200})(["\u201d\u201c\u00bb\u300d\u300f\u203a])/g;
-const blankQuotes = (t: string) => t.replace(QUOTED, (m) => ' '.repeat(m.length));
+/** A string literal handed to code ("text.includes('…')"): code that tests for a string quotes it. */
+const CODE_LITERAL = /(?<=[(\[,=]\s{0,2})'[^'\n]{1,200}'(?=\s{0,2}[)\],;])/g;
+const blankQuotes = (t: string) => t.replace(QUOTED, (m) => ' '.repeat(m.length)).replace(CODE_LITERAL, (m) => ' '.repeat(m.length));
 /** Whether the note quotes something and, outside the quotes, says it is an attack, an example, a song … (a mention, not an order). */
 function quotesAMention(native: string, ascii: string): boolean {
+  CODE_LITERAL.lastIndex = 0;
+  if (CODE_LITERAL.test(native)) return true;
   if (!QUOTED.test(native)) return false;
   QUOTED.lastIndex = 0;
   // An address is no word of the note's own ("leak@drop.example" does not call anything an example).
@@ -360,16 +366,22 @@ function quotesAMention(native: string, ascii: string): boolean {
 
 /** The first rule cue in the views of one text (no decoding). */
 function ruleCue(native: string, ascii: string): InstructionCue | null {
-  if (ROLE_MARKERS.test(ascii)) return 'system_prompt';
+  // What a note quotes and calls an attack, an example or a message on a screen is a mention, headers and role markers included.
+  if (quotesAMention(native, ascii)) {
+    const b = blankQuotes(native);
+    return ruleCue(b, asciiView(b));
+  }
+  if (ROLE_MARKERS.test(ascii)) {
+    // A role marker the note shows as an example of spoofing is named, not used: the rest of the note is judged without it.
+    const rest = ascii.replace(ROLE_MARKERS_GLOBAL, ' ');
+    if (!mentionsContext(rest, rest)) return 'system_prompt';
+    return ruleCue(native.replace(ROLE_MARKERS_GLOBAL, ' '), rest);
+  }
   if (EXFIL_IMAGE.test(ascii)) return 'exfiltration';
   if (TOOL_FRAMING.test(ascii)) return 'tool_output';
   if (NOTICE_HEAD.test(ascii)) return 'fake_notice';
   const t = plain(ascii);
   const [n, a] = [blankMentions(native), blankMentions(ascii)];
-  if (quotesAMention(native, ascii)) {
-    const b = blankQuotes(native);
-    return ruleCue(b, asciiView(b));
-  }
   const hit = scan(t) ?? (POLICY_OFF.test(t) ? 'fake_notice' : null) ?? lexiconCue(n, a) ?? (numberedPlan(ascii, native) ? 'override' : null) ?? loanAddressed(ascii) ?? crossLingualCue(n, a);
   // A rule about the assistant that only shapes the form of its answers is the user's style preference.
   if (hit === 'addressed' && formatPreference(native, ascii)) return null;
@@ -448,8 +460,9 @@ function userWants(native: string, ascii: string): boolean {
  * out); none when the note only shapes the form of answers.
  */
 function ownViews(native: string, ascii: string): ModelView[] {
-  // A quotation the note calls an attack or an example is a mention: the model reads the note without it.
-  const n = quotesAMention(native, ascii) ? blankQuotes(native) : native;
+  // A quotation the note calls an attack or an example is a mention: the model reads the note without it,
+  // and without identifiers (UUIDs, hashes), whose random letters are no words but land in its buckets all the same.
+  const n = (quotesAMention(native, ascii) ? blankQuotes(native) : native).replace(IDENTIFIER, ' ');
   const a = n === native ? ascii : asciiView(n);
   // A rule about the assistant that only shapes the form of its answers is the user's style preference for the model too,
   // and so is a note that opens with what the user wants or prefers and speaks to no one.
