@@ -178,6 +178,14 @@ function object(v: string): string | null {
   return their(o);
 }
 
+/** People of a place, as the place. */
+const DEMONYMS: Record<string, string> = {
+  londoner: 'London', 'new yorker': 'New York', parisian: 'Paris', berliner: 'Berlin', glaswegian: 'Glasgow', mancunian: 'Manchester', liverpudlian: 'Liverpool',
+  angeleno: 'Los Angeles', chicagoan: 'Chicago', torontonian: 'Toronto', montrealer: 'Montreal', melburnian: 'Melbourne', sydneysider: 'Sydney', dubliner: 'Dublin',
+  edinburgher: 'Edinburgh', roman: 'Rome', romans: 'Rome', milanese: 'Milan', madrileño: 'Madrid', barcelonan: 'Barcelona', viennese: 'Vienna', amsterdammer: 'Amsterdam',
+  bostonian: 'Boston', seattleite: 'Seattle', texan: 'Texas', californian: 'California', brooklynite: 'Brooklyn',
+};
+
 /** What one can be allergic to: not a weekday, work or effort ("allergic to Mondays" is a joke). */
 function allergen(v: string): string | null {
   const o = object(v);
@@ -291,8 +299,9 @@ const RULES: Rule[] = [
   { kind: 'birthday', re: r(`i celebrate my birthday on (?<v>${DATE})(?: .*)?`), build: (g) => fact(`User's birthday is ${g.v}.`, 'profile/birthday') },
 
   // family
-  { kind: 'family', re: r(`${IVE} ${ADV}(?<v>(?:a|an|one|two|three|four|five|six|\\d) (?:(?:younger|older|little|big|baby|teenage|grown-up|adult|twin|step|half|new(?:born)?)[ -])*(?:kids?|children|child|sons?|daughters?|brothers?|sisters?|siblings?|twins|boys?|girls?|grandkids|grandchildren|stepkids|stepsons?|stepdaughters?)(?: (?:named|called) [\\p{L}]+)?)(?: .*)?`), build: (g) => fact(`User has ${cleanValue(g.v!)}.`) },
+  { kind: 'family', re: r(`${IVE} ${ADV}(?<v>(?:a|an|one|two|three|four|five|six|\\d) (?:(?:younger|older|little|big|baby|teenage|grown-up|adult|twin|step|half|new(?:born)?)[ -])*(?:kids?|children|child|sons?|daughters?|brothers?|sisters?|siblings?|twins|boys?|girls?|grandkids|grandchildren|stepkids|stepsons?|stepdaughters?|toddlers?|bab(?:y|ies)|newborn|teenagers?)(?: (?:named|called) [\\p{L}]+)?)(?: .*)?`), build: (g) => fact(`User has ${cleanValue(g.v!)}.`) },
   { kind: 'family', re: r(`${IVE} ${ADV}(?<v>twins|twin (?:boys|girls|sons|daughters))`), build: (g) => fact(`User has ${g.v}.`) },
+  { kind: 'family', re: r(`(?:i|we)(?:'ve| have) been ${ADV}married(?: for)? (?:\\d+|a few|many|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty) years(?: now)?`), build: () => fact('User is married.') },
   { kind: 'family', re: r(`${IVE} ${ADV}(?<v>an? (?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?)(?: and (?:a|an|one|two|three|four|\\d) [\\p{L}\\d -]+)?)`), build: (g) => fact(`User has ${cleanValue(g.v!)}.`) },
   { kind: 'family', re: r(`${IM} ${ADV}(?<v>an only child|the (?:eldest|oldest|youngest|middle) (?:of \\w+|child|kid)|a twin|adopted|a stepparent|a stepmom|a stepdad)`), build: (g) => fact(`User is ${g.v}.`) },
   { kind: 'family', re: r(`(?:we're|we are|i'm|i am) ${ADV}expecting (?:our |my )?(?:first |second |third )?(?:a )?(?<v>baby|child|twins)(?: .*)?`), build: (g) => fact(`User is expecting a ${g.v!.toLowerCase() === 'twins' ? 'pair of twins' : g.v!.toLowerCase()}.`) },
@@ -354,6 +363,7 @@ const RULES: Rule[] = [
 
   // employer
   { kind: 'employer', re: r(`i (?:manage|lead|run|head|am on|'m on|work on|sit on) (?:the |a |an )?[\\p{L} -]+ team (?:at|for) (?<v>.+)`), build: (g) => { const o = organisation(g.v!); return o && /^(?:the )?\p{Lu}/u.test(o) ? fact(`User works at ${o}.`, 'profile/employer') : null; } },
+  { kind: 'residence', re: r(`${IM} ${ADV}an? (?:proud |born and bred |true |real )?(?<v>londoner|new yorker|parisian|berliner|glaswegian|mancunian|liverpudlian|angeleno|chicagoan|torontonian|montrealer|melburnian|sydneysider|dubliner|edinburgher|romans?|milanese|madrileño|barcelonan|viennese|amsterdammer|bostonian|seattleite|texan|californian|brooklynite)`), build: (g) => fact(`User lives in ${DEMONYMS[g.v!.toLowerCase()] ?? g.v}.`, 'profile/home') },
   { kind: 'residence', re: r(`${IM} ${ADV}an? (?<v>\\p{Lu}[\\p{L}'. -]*?) (?:local|native|resident)`), build: (g) => { const p = place(g.v!); return p && /^\p{Lu}/u.test(g.v!) ? fact(`User lives in ${p}.`, 'profile/home') : null; } },
   { kind: 'job_title', re: r(`i teach (?<v>(?!my\\b|him\\b|her\\b|them\\b|myself\\b|people\\b|kids how\\b)[\\p{L} -]{3,30}?)(?: (?:at|in|for|to) .+)?`), build: (g) => fact(`User teaches ${cleanValue(g.v!)}.`, 'profile/occupation') },
   { kind: 'employer', re: r(`${IM} (?:now )?with (?<v>(?:the )?\\p{Lu}[\\p{L}&.'-]*(?: \\p{Lu}[\\p{L}&.'-]*){0,3})(?: now| these days)?`), build: (g) => { const o = organisation(g.v!); return o && /^(?:the )?\p{Lu}/u.test(o) && !/^(?:the )?(?:family|friends|kids|parents)$/i.test(o) ? fact(`User works at ${o}.`, 'profile/employer') : null; } },
@@ -387,6 +397,8 @@ const RULES: Rule[] = [
   { kind: 'tech_stack', re: r(`(?:i|we) ${ADV}(?:run|host|deploy|put) (?:everything|it all|all of it|all|our (?:stuff|apps?|services|infra)|my (?:stuff|apps?|projects)) (?:on|in) (?<v>${TECH})(?: .*)?`), build: (g) => fact(`User uses ${tech(g.v!)}.`) },
   { kind: 'tech_stack', re: r(`(?:i|we) ${ADV}use (?<v>\\p{Lu}[\\p{L}\\d.+#-]*(?: \\p{Lu}[\\p{L}\\d.+#-]*)?) (?:for|to (?:manage|track|write|build|run|host|keep)) (?:all |most |everything|my |our |the )?.+`), build: (g) => (/^(?:English|British|American|Spanish|French|German)$/.test(g.v!) ? null : fact(`User uses ${g.v}.`)) },
   { kind: 'tech_stack', re: r(`(?:we're|we are|i'm|i am) ${ADV}(?:on|using|all in on|all-in on|building (?:on|with)|working ${ADV}(?:in|with)|coding ${ADV}in|writing) (?<v>${TECH})(?: .*)?`), build: (g) => fact(`User uses ${tech(g.v!)}.`) },
+  { kind: 'tech_stack', re: r(`(?:we're|we are|i'm|i am) ${ADV}(?:a|an) (?<v>${TECH}) (?:shop|house|team|company|developer|dev|engineer)`), build: (g) => fact(`User uses ${tech(g.v!)}.`) },
+  { kind: 'tech_stack', re: r(`i do (?:most|all|much|the bulk) of my (?:work|coding|writing|analysis|design work|modelling|modeling) in (?<v>${TECH})(?: .*)?`), build: (g) => fact(`User uses ${tech(g.v!)}.`) },
   { kind: 'tech_stack', re: r(`(?:i|we) (?:code|program|write code|develop) ${ADV}(?:mostly |mainly |primarily |exclusively )?in (?<v>${TECH})(?: .*)?`), build: (g) => fact(`User uses ${tech(g.v!)}.`) },
   { kind: 'tech_stack', re: r(`(?:all (?:of )?)?(?:our|my) (?:infra|infrastructure|frontend|backend|front end|back end|servers|data|database|db|apps?|services|code|codebase|pipeline|ci) (?:is|are|lives?|runs?|sits?) (?:all |mostly |entirely )?(?:on|in|with) (?<v>${TECH})(?: .*)?`), build: (g) => fact(`User uses ${tech(g.v!)}.`) },
   { kind: 'tech_stack', re: r(`(?:our|my) (?:tech |app |whole |main )?(?:stack|app|site|product|service|project)s? (?:is|are) (?:built|written|made) (?:in|with|on) (?<v>${TECH})(?: .*)?`), build: (g) => fact(`User uses ${tech(g.v!)}.`) },
@@ -394,7 +406,8 @@ const RULES: Rule[] = [
 
   // schedule
   { kind: 'schedule', re: r(`(?:${IVE}|i do|i go to|i attend) (?<t>(?:a |an |my )?[\\p{L}:\\d' -]{2,40}?) (?<w>(?:at|on|every|each|from) [\\p{L}\\d: ]+|${FREQ}(?: at [\\p{L}\\d: ]+)?)`), build: (g) => schedule(g.t!, g.w!) },
-  { kind: 'schedule', re: r(`(?<t>[\\p{L}:\\d' -]{2,30}?) (?:is|are) (?<w>(?:at|on|every|each) [\\p{L}\\d: ]+|${FREQ}) for me`), build: (g) => schedule(g.t!, g.w!) },
+  { kind: 'schedule', re: r(`(?<t>[\\p{L}:\\d' -]{2,30}?) (?:is|are|starts|begins) (?<w>(?:at|on|every|each) [\\p{L}\\d: ]+|${FREQ}) for me`), build: (g) => schedule(g.t!, g.w!) },
+  { kind: 'schedule', re: r(`my (?<t>classes|lectures|shifts|lessons|working days|work days|office days|hours) (?:are|run) (?<w>${WEEKDAY} (?:to|through|till|until|-) ${WEEKDAY})`), build: (g) => fact(`User has ${g.t!.toLowerCase()} ${g.w!.toLowerCase().replace(/\b\w+day\b/g, (d) => d.charAt(0).toUpperCase() + d.slice(1))}.`) },
   { kind: 'schedule', re: r(`(?:my|our) (?<t>[\\p{L}:\\d' -]{2,40}?) (?:is|are|happens?|starts?) (?<w>(?:at|on|every|each) [\\p{L}\\d: ]+|${FREQ})`), build: (g) => (OTHER_PERSON.test(`my ${g.t}`) ? null : schedule(g.t!, g.w!)) },
 
   { kind: 'schedule', re: r(`i (?:usually |always |mostly )?work (?<t>(?:the )?(?:night|day|early|late|morning|evening|double|weekend|long|split|\\d+-hour) shifts?|nights|weekends|evenings|lates|earlies)(?: (?<w>.+))?`), build: (g) => fact(`User works ${g.t!.toLowerCase()}${g.w ? ` ${cleanValue(g.w)}` : ''}.`) },
@@ -431,7 +444,8 @@ const RULES: Rule[] = [
   { kind: 'preference', re: r(`(?<v>.+?) (?:is|are) my (?:go-to|favou?rite|fave|preference|jam|thing)`), build: (g) => { const o = object(g.v!); return o && !/^(?:it|this|that)$/i.test(o) ? pref(`User prefers ${o.charAt(0).toLowerCase()}${o.slice(1)}.`) : null; } },
   { kind: 'preference', re: r(`my (?:favou?rite|fave|preferred) (?<k>[\\p{L} -]{2,30}?) (?:is|are) (?<v>.+)`), build: (g) => { const o = object(g.v!); return o ? pref(`User's favourite ${g.k!.toLowerCase()} is ${o}.`) : null; } },
   { kind: 'habit', re: r(`${IM} ${ADV}an? (?<v>early riser|early bird|night owl|light sleeper|heavy sleeper|morning person|night person|creature of habit)`), build: (g) => pref(`User is ${an(g.v!.toLowerCase())}.`) },
-  { kind: 'preference', re: r(`${IM} ${ADV}an? (?<v>[\\p{L}-]+) person(?:,? not (?:a |an )?[\\p{L}-]+(?: person)?)?`), build: (g) => (/^(?:people|morning|night|evening|early|cat|dog|tea|coffee|beach|mountain|book|city|country|detail|big picture|words|numbers|visual|summer|winter|indoor|outdoor)$/i.test(g.v!) ? pref(/^(?:morning|night|evening|early|cat|dog|people|detail|visual|indoor|outdoor)$/i.test(g.v!) ? `User is a ${g.v!.toLowerCase()} person.` : `User prefers ${g.v!.toLowerCase()}.`) : null) },
+  { kind: 'preference', negative: true, re: r(`${IM} ${ADV}not (?:really )?(?:a|an) (?<v>morning|night|evening|early|people|cat|dog|beach|city|detail|outdoor|indoor) person(?: at all| really)?`), build: (g) => pref(`User is not a ${g.v!.toLowerCase()} person.`) },
+  { kind: 'preference', re: r(`${IM} ${ADV}(?:more of )?an? (?<v>[\\p{L}-]+) person(?:,? not (?:a |an )?[\\p{L}-]+(?: person)?)?`), build: (g) => (/^(?:people|morning|night|evening|early|cat|dog|tea|coffee|beach|mountain|book|city|country|detail|big picture|words|numbers|visual|summer|winter|indoor|outdoor)$/i.test(g.v!) ? pref(/^(?:morning|night|evening|early|cat|dog|people|detail|visual|indoor|outdoor)$/i.test(g.v!) ? `User is a ${g.v!.toLowerCase()} person.` : `User prefers ${g.v!.toLowerCase()}.`) : null) },
   { kind: 'preference', re: r(`${IM} ${ADV}(?:an? )?(?:big |huge |massive |lifelong |die-hard |diehard )?(?<v>\\p{Lu}[\\p{L}'. -]*?) (?:fan|supporter)(?: .*)?`), build: (g) => (/^\p{Lu}/u.test(g.v!) ? pref(`User is a fan of ${g.v}.`) : null) },
   { kind: 'preference', re: r(`(?<v>[\\p{L} -]+?) over (?<o>[\\p{L} -]+?) for me`), build: (g) => { const o = object(g.v!); return o ? pref(`User prefers ${o.charAt(0).toLowerCase()}${o.slice(1)} over ${g.o}.`) : null; } },
   { kind: 'preference', re: r(`give me (?<v>.+?)(?: over [\\p{L} ]+)? any day`), build: (g) => { const o = object(g.v!); return o ? pref(`User prefers ${o}.`) : null; } },
@@ -567,6 +581,7 @@ function withSubject(text: string): string {
   if (new RegExp(`^(?:[\\p{L}-]+ ){0,2}(?:${JOB_NOUNS})(?: (?:at|for|in) [\\p{L}\\d&' -]+)?$`, 'iu').test(t) && !/^(?:my|our|the|a|an|your|his|her|their)\b/i.test(t)) return `I'm ${an(t)}`;
   if (/^(?:(?:a |an )?(?:severe|mild|bad|serious|deadly|major) )?[\p{L}-]+(?: [\p{L}-]+)? allerg(?:y|ies)\b/iu.test(t)) return `I have ${/^(?:a|an) /i.test(t) ? '' : 'a '}${t}`;
   if (/^born\b/i.test(t)) return `I was ${t}`;
+  if (/^goes by\b/i.test(t)) return `I go by${t.slice(7)}`;
   if (/^being\s/i.test(t)) return `I'm ${t.slice(6)}`;
   if (/^(?:hate|love|like|prefer|enjoy|adore|can't|cannot|don't|do not|never|live|lived|moved|relocated|just|work|speak|use|play|do|own|have|went|graduated|studied|majored|joined|started|suffer|go by|drink|eat|run|walk|cycle|swim|teach|volunteer)\b/i.test(t)) return `I ${t}`;
   return t;
