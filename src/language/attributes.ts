@@ -411,3 +411,30 @@ export function cardinalityOf(id: AttributeId): Cardinality {
   const base = id.split(':')[0];
   return ATTRIBUTES.find((a) => a.id === base)?.cardinality ?? 'single';
 }
+
+const inner = (re: RegExp) => re.source.replace(/^\^/, '').replace(/\$$/, '');
+/**
+ * Lower-case values that name their own kind wherever they stand — a diet, a relationship
+ * status, a job, a language, a tool, a car, a kind of chart — as [kind, regex source]:
+ * what the prototype reader (prototypes.ts) masks with the kind's name, and takes as a
+ * value, when no pattern read the sentence.
+ */
+export const VALUE_KINDS: Array<[string, string]> = [
+  ['diet', DIETS.replace('(?<value>', '(?:')],
+  ['relationship status', '(?:married|single|engaged|divorced|separated|widowed)'],
+  ['answer style', '(?:(?:short|concise|brief|detailed|long|in-depth|terse|formal|casual|step-by-step)\\s+(?:answers|replies|responses|explanations)|bullet points)'],
+  ['chart type', '[\\w-]+\\s+(?:charts?|plots?|graphs?|diagrams?)'],
+  ['colour theme', '(?:dark|light|high-contrast|sepia)\\s+(?:mode|theme)'],
+  ['job', `(?:(?:senior|junior|staff|principal|lead|chief|head|associate|assistant|software|data|product|engineering|project|sales|marketing|machine learning|ml|backend|frontend|full-stack|qa|ux|ui)\\s+){0,2}${JOB_NOUNS}`],
+  ['language', inner(LANGUAGES_RE)],
+  ['editor', inner(EDITORS)],
+  ['operating system', inner(SYSTEMS)],
+  ['cloud provider', inner(CLOUDS)],
+  ...TOOL_CATEGORIES.map(([k, re]): [string, string] => [k.replace('_', ' ') + (k === 'frontend' ? ' framework' : ''), inner(re)]),
+  ['car', `${CAR_MAKERS}(?:\\s+(?:model\\s+)?[\\w-]*\\d[\\w-]*)?`],
+  ['pet', PETS],
+  ['instrument', INSTRUMENTS],
+  ['sport', SPORTS],
+  ['units', '(?:metric|imperial|celsius|fahrenheit)'],
+  ['work mode', '(?:remote|hybrid|on-?site)'],
+];

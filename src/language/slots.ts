@@ -29,7 +29,7 @@ export interface Slot {
   negated?: boolean;
 }
 
-const OPENERS =
+export const OPENERS =
   /^(?:(?<fix>actually|correction|sorry|oops|no wait|wait|scratch that|to clarify|i meant|i mean|rather|update|small correction|quick correction)|fyi|btw|by the way|oh|ok|okay|so|well|also|note|remember|please remember|please note|keep in mind|just so you know|for the record|heads up)(?: that)?(?:[,:;!.—–-]+\s*|\s+)/i;
 const LEADING_ARTICLE = /^(?:a|an|the|my|his|her|their|our|your|some)\s+/i;
 const TRAILING_NOISE = /\s+(?:now|anymore|any more|again|too|though|actually|these days|nowadays|instead|as well)$/i;
@@ -51,7 +51,7 @@ interface Read {
   groups: Record<string, string | undefined>;
 }
 
-function normaliseText(content: string): string {
+export function normaliseText(content: string): string {
   return content
     .replace(/[\u2018\u2019\u02bc]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
@@ -59,7 +59,7 @@ function normaliseText(content: string): string {
     .trim();
 }
 
-function cleanValue(v: string): string {
+export function cleanValue(v: string): string {
   let out = v.trim().replace(/^["']|["'.]$/g, '').trim();
   out = out.replace(LEADING_ARTICLE, '');
   let prev = '';
@@ -150,7 +150,7 @@ function keyOf(read: Read): string | null {
   return null;
 }
 
-function normaliseKey(k: string): string {
+export function normaliseKey(k: string): string {
   const words = normaliseValue(k.replace(/^(?:the|our|my|his|her|their|all|weekly|daily|monthly|usual|regular)\s+/i, ''))
     .split(' ')
     .filter((w) => !['weekly', 'daily', 'monthly', 'usual', 'regular'].includes(w));
@@ -164,7 +164,7 @@ function normaliseKey(k: string): string {
 const HEAD_SYNONYMS: Record<string, string> = { plot: 'chart', graph: 'chart', diagram: 'chart', theme: 'mode', scheme: 'mode' };
 
 /** What a preference is between: the shared head noun ("bar charts" / "pie charts" → chart), else the two options. */
-function preferenceKey(value: string, old?: string): string {
+export function preferenceKey(value: string, old?: string): string {
   const head = (s: string) => HEAD_SYNONYMS[normaliseValue(s).split(' ').pop() ?? ''] ?? normaliseValue(s).split(' ').pop() ?? '';
   if (!old) return head(value);
   const o = cleanValue(old);

@@ -12,7 +12,7 @@ import { noteEvents, notes } from '../db/schema.js';
 import type { StageJobData } from '../queue/names.js';
 import type { StageResult } from './types.js';
 import { slotKeyOf, slotOfCached } from '../language/slotKey.js';
-import { canBeGivenUp, givesUp } from '../language/slots.js';
+import { canBeGivenUp, givesUp, type Slot } from '../language/slots.js';
 
 /** Cheap test before {@link givesUp} is run against a scope: the note has a verb of giving something up. */
 const GIVING_UP_HINT = /\b(?:sold|left|quit|gave up|ditched|dropped|got rid of|moved|stopped|replaced|traded|handed|closed|cancell?ed|deleted|decommissioned|ripped|turned off|uninstalled|switched|migrated|phased|retired|resigned|gave notice|done with|broke up|divorced|instead of)\b/i;
@@ -182,6 +182,8 @@ export interface NeighbourQuery {
    * and those whose value one of the two notes gives up ("sold the Honda": language/slots.ts `givesUp`).
    */
   includeAttributeSlot?: boolean;
+  /** The note's slot when read otherwise than by its content's patterns (the prototypes: pipeline/slotReader.ts). */
+  slot?: Slot | null;
   /** @defaultValue INJECTABLE (provisional and active) */
   statuses?: readonly NoteStatus[];
 }
@@ -199,7 +201,7 @@ export async function neighbours(db: Tx, note: PipelineNote, q: NeighbourQuery):
   const statuses = q.statuses ?? INJECTABLE;
   const statusList = sql.join(statuses.map((s) => sql`${s}`), sql`, `);
   const slot = q.includeSlot && note.deletionKey ? note.deletionKey : null;
-  const attributeIds = q.includeAttributeSlot ? await attributeSlotIds(db, note, statusList) : [];
+  const attributeIds = q.includeAttributeSlot ? await attributeSlotIds(db, note, statusList, q.slot) : [];
   const attributeList = sql`${`{${attributeIds.join(',')}}`}::uuid[]`;
   const r = await rows<NeighbourRow>(
     db,
@@ -259,8 +261,8 @@ export async function neighbours(db: Tx, note: PipelineNote, q: NeighbourQuery):
  * other's words, which no key stores. Deterministic for an unchanged scope, as the
  * optimistic re-check needs.
  */
-async function attributeSlotIds(db: Tx, note: PipelineNote, statusList: ReturnType<typeof sql.join>): Promise<string[]> {
-  const mine = slotOfCached(note.content);
+async function attributeSlotIds(db: Tx, note: PipelineNote, statusList: ReturnType<typeof sql.join>, slot?: Slot | null): Promise<string[]> {
+  const mine = slotOfCached(note.content) ?? slot ?? null;
   const key = slotKeyOf(mine);
   // A note that gives a value up ("sold the Honda") may read no slot of its own.
   const givingUp = GIVING_UP_HINT.test(note.content);

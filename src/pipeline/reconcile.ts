@@ -17,8 +17,8 @@ export interface ReconcileSpec<P> {
    * {@link decide} unjudged, among `candidates`.
    */
   judges?: (c: Neighbour) => boolean;
-  /** Pure: turn the judged pairs (and the whole candidate set) into a plan. */
-  decide(pairs: JudgedPair[], candidates: Neighbour[]): P;
+  /** Turn the judged pairs (and the whole candidate set) into a plan; no writes (it may read slots through the embedder). */
+  decide(pairs: JudgedPair[], candidates: Neighbour[]): P | Promise<P>;
   /** True when the plan changes nothing but the note's own stage (the common case). */
   isNoop(plan: P): boolean;
   /** Advance the note alone (compare-and-set), for a no-op plan. */
@@ -58,7 +58,7 @@ export async function reconcile<P>(
     const pairs = judged.length
       ? await timed(ctx, spec.stage, 'judge', async () => judgePairs(await ctx.judge(), note, judged, job.signal))
       : [];
-    const plan = spec.decide(pairs, candidates);
+    const plan = await spec.decide(pairs, candidates);
     // Nothing to change in the scope: the compare-and-set alone is enough. A neighbour that
     // appears after this snapshot is embedded after it, so its own stage sees this note
     // and judges the pair from the other side.

@@ -37,11 +37,12 @@ describe('the chart-preference story (MiniLM + heuristic judge)', () => {
       const revoked = (await events(services, tenant, blue)).find((e) => e.type === 'revoked')!;
       expect(revoked).toMatchObject({ actor: 'pipeline:contradiction', reason: 'contradicted_by_newer' });
       expect(revoked.detail).toMatchObject({ supersededById: red, judge: 'heuristic' });
-      expect((revoked.detail as { judgeRule: string }).judgeRule).toBe('negation');
+      // Both read as the user's chart preference ("loves" by its prototypes), so the slot decides.
+      expect((revoked.detail as { judgeRule: string }).judgeRule).toBe('slot_update');
       // docs/design.md#precision: the history names the words compared and the winner. The explanation is
       // prose (it quotes the notes), which erasure strips — see the erasure test below.
       expect(revoked.detail).toMatchObject({ winner: red });
-      expect((revoked.detail as { explanation: string }).explanation).toMatch(/"no longer like".*"loves"/);
+      expect((revoked.detail as { explanation: string }).explanation).toMatch(/preference:chart: "blue chart" replaced by "red chart/);
 
       const ctx = await memwrightFor(services, { tenantId: tenant }).context({ agentId: 'a1', userId: 'u1', query: 'chart colour preference' });
       const charts = ctx.notes.filter((n) => /chart/i.test(n.content));

@@ -10,6 +10,7 @@ import { reconcile } from '../reconcile.js';
 import { timed } from '../timing.js';
 import type { PipelineContext, StageJob, StageResult } from '../types.js';
 import { successorOf } from '../order.js';
+import { readSlot } from '../slotReader.js';
 import type { Neighbour } from '../noteAccess.js';
 import { givesUp, sameSlot, type Slot } from '../../language/slots.js';
 import { slotKeyOf, slotOfCached, slotValue } from '../../language/slotKey.js';
@@ -127,9 +128,14 @@ function compatible(x: Slot | null, y: Slot | null): boolean {
  * multi-valued attribute); and the note revokes at most one older note per attribute the
  * verdicts name (the most similar; the rest stay — docs/design.md#precision).
  */
-export function planContradictions(note: PipelineNote, pairs: JudgedPair[], candidates: readonly Neighbour[] = []): ContradictionPlan {
+export function planContradictions(
+  note: PipelineNote,
+  pairs: JudgedPair[],
+  candidates: readonly Neighbour[] = [],
+  slotOf: (content: string) => Slot | null = slotOfCached,
+): ContradictionPlan {
   const plan: ContradictionPlan = { noteExit: null, others: [] };
-  const mine = slotOfCached(note.content);
+  const mine = slotOf(note.content);
   const slotted = new Set<string>();
   // Slot updates, from every candidate (judged or not), in candidate order.
   const all = new Map<string, Neighbour>();
@@ -139,7 +145,7 @@ export function planContradictions(note: PipelineNote, pairs: JudgedPair[], cand
   const keyed = new Set(pairs.filter((p) => p.verdict.relation === 'contradiction' && note.deletionKey !== null && p.candidate.deletionKey === note.deletionKey).map((p) => p.candidate.id));
   for (const c of all.values()) {
     if (keyed.has(c.id)) continue;
-    const theirs = slotOfCached(c.content);
+    const theirs = slotOf(c.content);
     const noteIsNewer = statedLater(note, c);
     let explanation: string;
     let attribute: string;
@@ -172,7 +178,7 @@ export function planContradictions(note: PipelineNote, pairs: JudgedPair[], cand
     if (verdict.relation !== 'contradiction' || slotted.has(c.id)) continue;
     const sameKey = note.deletionKey !== null && note.deletionKey === c.deletionKey;
     if (!sameKey && namedSubjectsDiffer(note.content, c.content)) continue;
-    if (!sameKey && compatible(mine, slotOfCached(c.content))) continue;
+    if (!sameKey && compatible(mine, slotOf(c.content))) continue;
     const attribute = verdict.attribute ?? 'note';
     if (noteIsNewer && revokedAttributes.has(attribute)) continue;
     const newer: Side = noteIsNewer ? note : c;
@@ -305,20 +311,30 @@ export async function contradictionStage(ctx: PipelineContext, job: StageJob): P
   if ('result' in loaded) return loaded.result;
   const { note } = loaded;
   const judgeId = (await ctx.judge()).id;
+  // A note the patterns do not read may state its slot in other words (the prototypes);
+  // its key is stored, so that later notes of the slot find it by index.
+  const mine = await timed(ctx, 'contradiction', 'embed', () => readSlot(ctx, note.content));
+  const learned = note.slotKey === null && !slotOfCached(note.content) ? slotKeyOf(mine) : null;
+  const keySet = learned ? { slotKey: learned } : {};
   return reconcile(ctx, job, note, {
     stage: 'contradiction',
-    query: { minSimilarity: ctx.thresholds.contradictionFloor, limit: CANDIDATES, includeSlot: true, includeAttributeSlot: true },
+    query: { minSimilarity: ctx.thresholds.contradictionFloor, limit: CANDIDATES, includeSlot: true, includeAttributeSlot: true, slot: mine },
     // A slot-only candidate is decided by its slot: asking the judge about a dissimilar note costs a call and adds nothing.
     judges: (c) => c.similar || c.slot,
-    decide: (pairs, candidates) => planContradictions(note, pairs, candidates),
+    decide: async (pairs, candidates) => {
+      const read = new Map<string, Slot | null>([[note.content, mine]]);
+      for (const c of candidates) if (!read.has(c.content)) read.set(c.content, await readSlot(ctx, c.content));
+      return planContradictions(note, pairs, candidates, (content) => (read.has(content) ? read.get(content)! : slotOfCached(content)));
+    },
     isNoop: (plan) => !plan.noteExit && plan.others.length === 0,
     advance: async (db, now) =>
-      (await advanceNote(db, note, 'contradiction', NEXT, now)) ? { kind: 'advanced', next: NEXT } : { kind: 'stale', reason: 'lost_race' },
+      (await advanceNote(db, note, 'contradiction', NEXT, now, keySet)) ? { kind: 'advanced', next: NEXT } : { kind: 'stale', reason: 'lost_race' },
     async apply(tx, plan, now) {
       const events: NewEvent[] = [];
       const exit = plan.noteExit;
       if (exit?.kind === 'revoke') {
         const ok = await advanceNote(tx, note, 'contradiction', 'done', now, {
+          ...keySet,
           status: 'revoked',
           supersededById: exit.winnerId,
           updatedAt: now,
@@ -343,6 +359,7 @@ export async function contradictionStage(ctx: PipelineContext, job: StageJob): P
         });
       } else if (exit?.kind === 'flag') {
         const ok = await advanceNote(tx, note, 'contradiction', 'done', now, {
+          ...keySet,
           status: 'pending_review',
           reviewReason: 'contradicts_protected',
           flaggedAt: now,
@@ -355,7 +372,7 @@ export async function contradictionStage(ctx: PipelineContext, job: StageJob): P
         events.push(reviewEvent(note.tenantId, exit, now, judgeId));
       } else {
         const flagged = plan.others.some((a) => a.kind === 'flag');
-        const ok = await advanceNote(tx, note, 'contradiction', NEXT, now, flagged ? { flaggedAt: now } : {});
+        const ok = await advanceNote(tx, note, 'contradiction', NEXT, now, flagged ? { flaggedAt: now, ...keySet } : keySet);
         if (!ok) return { kind: 'stale', reason: 'lost_race' };
       }
       // Earlier verdicts against other notes stand when the note stays, or when it lost to an
