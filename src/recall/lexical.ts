@@ -119,10 +119,20 @@ export async function lexicalFirst(db: Tx, match: SQL[], query: LexicalQuery, li
 }
 
 const inScope = (match: SQL[]) => and(...match, inArray(notes.status, ['provisional', 'active']));
+/**
+ * BM25 of one term in one note. A term most notes of the scope carry ("user", "like")
+ * weighs nothing: it tells no note from another, and any weight above zero would make a
+ * note that shares only it a lexical match, eligible past the similarity floor (rank.ts).
+ * Scopes of fewer than {@link COMMON_TERM_MIN_NOTES} notes have no such statistics.
+ */
 const bm25 = (n: SQL, df: SQL, tf: SQL, dl: SQL, avgdl: SQL) => {
   const { k1, b } = BM25;
-  return sql`ln(1 + (${n} - ${df} + 0.5) / (${df} + 0.5)) * ${tf} * ${k1 + 1}::float8 / (${tf} + ${k1}::float8 * (1 - ${b}::float8 + ${b}::float8 * ${dl} / ${avgdl}))`;
+  return sql`case when ${n} >= ${COMMON_TERM_MIN_NOTES}::float8 and 2 * ${df} > ${n} then 0::float8
+                  else ln(1 + (${n} - ${df} + 0.5) / (${df} + 0.5)) * ${tf} * ${k1 + 1}::float8 / (${tf} + ${k1}::float8 * (1 - ${b}::float8 + ${b}::float8 * ${dl} / ${avgdl})) end`;
 };
+
+/** The smallest scope in which a term carried by more than half its notes counts as common. */
+export const COMMON_TERM_MIN_NOTES = 3;
 
 /**
  * The first statement of {@link lexicalMatches}: the hits among the first `sample + 1`

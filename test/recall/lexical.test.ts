@@ -66,3 +66,28 @@ describe('lexical matches', () => {
     expect(hits[0]!.id).toBe(rare);
   });
 });
+
+describe('a word most notes of the scope carry', () => {
+  test('weighs nothing: a note sharing only it is no lexical match, so it cannot pass the similarity floor by it', async ({ db, tenant }) => {
+    const [tz, food] = await insertNotes(db, tenant, ['User timezone is UTC+2.', 'User eats sushi on Fridays.', 'User plays chess.', 'User drives a Volvo.']);
+    const match = matchConditions({ tenantId: tenant, agentId: 'a1', userId: 'u1' }, new Date());
+    const hits = await lexicalMatches(db.db, match, { text: 'What does the user like to eat?' }, 10);
+    const score = new Map(hits.map((h) => [h.id, h.lexical ?? 0]));
+    // "user" is in all four notes (df 4 of 4): no weight; "eat" in one.
+    expect(score.get(tz!) ?? 0).toBe(0);
+    expect(score.get(food!)).toBeGreaterThan(0);
+    expect([...score.values()].filter((x) => x > 0)).toHaveLength(1);
+  });
+
+  test('still counts in a scope too small for statistics, and a word only half the notes carry still counts', async ({ db, tenant }) => {
+    const [one, two] = await insertNotes(db, tenant, ['User timezone is UTC+2.', 'User plays chess.']);
+    const match = matchConditions({ tenantId: tenant, agentId: 'a1', userId: 'u1' }, new Date());
+    const small = await lexicalMatches(db.db, match, { text: 'user' }, 10);
+    expect(small.map((h) => h.id).sort()).toEqual([one, two].sort());
+    expect(small.every((h) => (h.lexical ?? 0) > 0)).toBe(true);
+    await insertNotes(db, tenant, ['Maria plays the piano.', 'Maria lives in Oslo.']);
+    const half = await lexicalMatches(db.db, match, { text: 'user' }, 10);
+    expect(half.map((h) => h.id).sort()).toEqual([one, two].sort());
+    expect(half.every((h) => (h.lexical ?? 0) > 0)).toBe(true);
+  });
+});
