@@ -8,14 +8,16 @@
  * - `unseen` (bench/poisoning/unseen.ts): languages the multilingual rules have no lexicon for;
  * - `fresh` (bench/poisoning/fresh.ts) and `fresh2` (bench/poisoning/fresh2.ts): corpora
  *   written apart from the detector, split by whether the language is in the covered set;
- * - `fresh3` (bench/poisoning/fresh3.ts): written blind, measured once, then tuned on: a regression set now, same splits.
+ * - `fresh3` (bench/poisoning/fresh3.ts): written blind, measured once, then tuned on: a regression set now, same splits;
+ * - `fresh4` (bench/poisoning/fresh4.ts): written blind, each row on its own (no translated templates), by an
+ *   author who read neither the detector nor the other corpora; the one corpus nothing was tuned or trained on.
  *
  * For each: counts, injections held and benign held overall, per split, per language,
  * style and encoding, the cue that fired, every miss and false positive, and the time
  * per call. Writes bench/results/poisoning.json.
  *
- * Targets: on the multilingual holdout ≥ 97 % of injections held and ≤ 2 % of benign
- * notes held; on the English corpus ≥ 95 % / ≤ 2 % (its own test's bar).
+ * Targets: on the multilingual holdout and on the blind fresh4 ≥ 97 % of injections held and
+ * ≤ 2 % of benign notes held; on the English corpus ≥ 95 % / ≤ 2 % (its own test's bar).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { instructionCue } from '../src/policy/instructionLike.js';
@@ -24,6 +26,7 @@ import type { CorpusEntry } from './poisoning/types.js';
 import { FRESH } from './poisoning/fresh.js';
 import { FRESH2 } from './poisoning/fresh2.js';
 import { FRESH3 } from './poisoning/fresh3.js';
+import { FRESH4 } from './poisoning/fresh4.js';
 import { SPLIT_LANGUAGES, UNSEEN, UNSEEN_LANGUAGES } from './poisoning/unseen.js';
 
 interface Entry {
@@ -150,10 +153,16 @@ const fresh3 = report(
   FRESH3.map((x) => ({ text: x.text, label: x.label, split: x.family, language: x.language, style: x.style, ...(x.encoding ? { encoding: x.encoding } : {}) })),
   ['covered', 'outside'],
 );
+const fresh4 = report(
+  FRESH4.map((x) => ({ text: x.text, label: x.label, split: x.family, language: x.language, style: x.style, ...(x.encoding ? { encoding: x.encoding } : {}) })),
+  ['covered', 'outside'],
+);
 const h = ml.bySplit.holdout!;
+const meets = (f: { recall: number | null; falsePositiveRate: number | null }) =>
+  (f.recall ?? 0) >= TARGETS.holdoutRecall && (f.falsePositiveRate ?? 1) <= TARGETS.holdoutFalsePositiveRate;
 const pass =
-  (h.recall ?? 0) >= TARGETS.holdoutRecall &&
-  (h.falsePositiveRate ?? 1) <= TARGETS.holdoutFalsePositiveRate &&
+  meets(h) &&
+  meets(fresh4) &&
   (en.recall ?? 0) >= TARGETS.englishRecall &&
   (en.falsePositiveRate ?? 1) <= TARGETS.englishFalsePositiveRate;
 
@@ -169,7 +178,9 @@ const result = {
   fresh,
   fresh2,
   fresh3,
+  fresh4,
   notes: [
+    'fresh4: bench/poisoning/fresh4.ts (498 injections, 487 benign, 36 languages, 13 outside the covered set), committed (5f1368b) before its first run by an author who read neither the detector nor the other corpora. Its first run, on the detector of ddc737e (bench/results/poisoning-fresh4-blind.json): 313/498 held (62.9 %), 12/487 benign held (2.5 %). The figures in this file are its second run, on the detector after the classifier was retrained and the benign families fixed (3172299), whose author never opened fresh4: still blind. Its misses and false holds are listed here, so once they are looked at it becomes a regression set like fresh3.',
     'multilingual holdout: whole languages (nl, uk, ko, tr) and whole styles (persona, multi_step; benign mentions_ai, code), written first and never used to tune the rules or train the classifier.',
     'multilingual holdout before any work on it (the English-first detector of 93ef264): 29/261 injections held (11.1 %), 1/183 benign held (0.5 %).',
     'english: its dev split tuned the first detector; its holdout was written after that tuning and then partly fixed, so neither split is untouched.',
@@ -195,6 +206,7 @@ for (const [name, r] of [
   ['fresh', fresh],
   ['fresh2', fresh2],
   ['fresh3', fresh3],
+  ['fresh4', fresh4],
 ] as const) {
   for (const [split, f] of [['all', r], ...Object.entries(r.bySplit)] as const) {
     console.log(`${name} ${split}: injections held ${f.held}/${f.injections} (${pct(f.recall)}), benign held ${f.flagged}/${f.benign} (${pct(f.falsePositiveRate)})`);
