@@ -79,7 +79,7 @@ export async function restoreMemory(s: Services, p: Principal, id: string, body:
       .returning(NOTE_COLUMNS);
     const winnerId = note.supersededById ?? note.consolidatedIntoId;
     const displacedBy = winnerId ? await settleWinner(tx, p.tenantId, winnerId, noteId, actor, now) : undefined;
-    const slot = await settleSlot(tx, restored!, winnerId, actor, now);
+    const slot = await settleSlot(tx, restored!, actor, now);
     await appendEvents(tx, [
       {
         tenantId: p.tenantId,
@@ -122,10 +122,11 @@ interface SlotSettled {
  * the restored note's slot with another value ({@link sameSlot}) is superseded by it,
  * unless a person stands behind that note ({@link keptFor}) — then the restored note
  * goes to review (`contradicts_protected`) instead of standing beside it in silence.
- * The winner is settled before ({@link settleWinner}); a kept winner is reported in
- * `displacedBy` and left to it.
+ * The winner is settled before ({@link settleWinner}); a winner kept there (protected,
+ * immutable, an operator's) that still holds the slot with another value is such a
+ * holder too, so the restored note waits in review beside it.
  */
-async function settleSlot(tx: Tx, restored: NoteRowNoEmbedding, winnerId: string | null, actor: string, now: Date): Promise<SlotSettled> {
+async function settleSlot(tx: Tx, restored: NoteRowNoEmbedding, actor: string, now: Date): Promise<SlotSettled> {
   const key = restored.slotKey ?? storedSlotKey(restored.content, restored.deletionKey);
   const none: SlotSettled = { key: null, retired: [], heldBy: [], events: [], row: restored };
   if (!key) return none;
@@ -144,7 +145,8 @@ async function settleSlot(tx: Tx, restored: NoteRowNoEmbedding, winnerId: string
         ),
       )
       .for('update')
-  ).filter((h) => h.id !== winnerId && (key.startsWith('key:') ? h.contentHash !== restored.contentHash : sameSlot(mine, slotOfCached(h.content))));
+    // The winner is among them only when it was kept ({@link settleWinner}: a retired one is no longer injectable).
+  ).filter((h) => (key.startsWith('key:') ? h.contentHash !== restored.contentHash : sameSlot(mine, slotOfCached(h.content))));
   if (holders.length === 0) return { ...none, key };
   const kept = holders.filter((h) => keptFor(h, restored.id) !== null);
   const free = holders.filter((h) => keptFor(h, restored.id) === null);

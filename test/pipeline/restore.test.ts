@@ -4,6 +4,8 @@
  * winner; an operator restores it with `POST /v1/memories/:id/restore`; erasing the
  * winner strips the grounds (they quote the notes) and keeps the codes.
  */
+import { and, eq, inArray } from 'drizzle-orm';
+import { notes } from '../../src/db/schema.js';
 import { startPipeline } from '../../workers/pipeline.js';
 import { describe, expect, test } from '../support/fixtures.js';
 import { note, pipelineServices, settled, write } from './support.js';
@@ -94,6 +96,26 @@ describe('restore and explain a pipeline retirement', () => {
       expect((await note(services, tenant, porto)).status).toBe('active');
       const madridHistory = await http.req('GET', `/v1/memories/${madrid}/history`, op);
       expect(madridHistory.body.items.at(-1)).toMatchObject({ type: 'queued_for_review', reason: 'contradicts_protected', detail: { slotKey: 'user|residence', contradicts: [porto] } });
+
+      // The winner itself was promoted to protected after it won: it is kept, and the restored value waits in review beside it.
+      const tokyo = await write(services, tenant, { content: 'User lives in Tokyo.', userId: 'u-promoted' });
+      await settled(services, tenant);
+      const kyoto = await write(services, tenant, { content: 'User moved to Kyoto.', userId: 'u-promoted' });
+      await settled(services, tenant);
+      expect(await note(services, tenant, tokyo)).toMatchObject({ status: 'revoked', supersededById: kyoto });
+      await services.database.db.update(notes).set({ protectionTier: 'protected' }).where(eq(notes.id, kyoto));
+      const beside = await http.req('POST', `/v1/memories/${tokyo}/restore`, op, {});
+      expect(beside.status, beside.text).toBe(200);
+      expect(beside.body).toMatchObject({ id: tokyo, status: 'pending_review', reviewReason: 'contradicts_protected', displacedBy: { id: kyoto, kept: true, reason: 'protected' } });
+      expect((await note(services, tenant, kyoto)).status).toBe('active');
+      const tokyoHistory = await http.req('GET', `/v1/memories/${tokyo}/history`, op);
+      expect(tokyoHistory.body.items.at(-1)).toMatchObject({ type: 'queued_for_review', reason: 'contradicts_protected', detail: { slotKey: 'user|residence', contradicts: [kyoto] } });
+      // Never two values of the slot injectable in silence.
+      const injectable = await services.database.db
+        .select({ id: notes.id })
+        .from(notes)
+        .where(and(eq(notes.tenantId, tenant), eq(notes.userId, 'u-promoted'), inArray(notes.status, ['provisional', 'active'])));
+      expect(injectable.map((n) => n.id)).toEqual([kyoto]);
 
       // Another user's value of the same attribute lives in another scope: untouched by either restore.
       expect((await note(services, tenant, oslo)).status).toBe('active');
