@@ -39,6 +39,14 @@
  *       embedding alone — with the load average, since the machine is shared.
  *       Targets: new p50 ≤ 40 ms, repeated p99 ≤ 15 ms.
  *
+ *   (f) every statement retrieve() issues, under EXPLAIN ANALYZE (bench/lib/explainRetrieve.ts):
+ *       per-statement execution times for both scopes and the heavy scope's plans;
+ *   (g) the DB part of context with PGlite's random_page_cost (1.1) against Postgres's
+ *       default (4), alternated query by query.
+ *
+ * With DATABASE_URL the same tenant runs on Postgres instead ({@link postgresMain}: COPY
+ * load, HNSW build times, (f); bench/results/recall.postgres.json).
+ *
  * Writes bench/results/recall.json (BENCH_RECALL_FILE: another name there). Sizes: BENCH_RECALL_SIZES (comma list),
  * BENCH_RECALL_QUERIES; `--quick` for a smoke run; `--http-only` runs (d) alone and
  * replaces it in the existing file; BENCH_RECALL_HTTP=0 skips it.
