@@ -5,7 +5,7 @@ import { appendEvents, type NewEvent } from '../../db/events.js';
 import { notes } from '../../db/schema.js';
 import { analyseNote, type NoteAnalysis } from '../../language/analyse.js';
 import { lostFacts, polarity, restates } from '../../language/facts.js';
-import { sameValue } from '../../language/slots.js';
+import { sameValue, type Slot } from '../../language/slots.js';
 import { slotKeyOf, slotOfCached, slotValue } from '../../language/slotKey.js';
 import { ruleOf, type JudgedPair } from '../judgePairs.js';
 import { advanceNote, loadForStage, type Neighbour, type PipelineNote } from '../noteAccess.js';
@@ -13,6 +13,7 @@ import { reconcile } from '../reconcile.js';
 import { timed } from '../timing.js';
 import type { PipelineContext, StageJob, StageResult } from '../types.js';
 import { successorOf } from '../order.js';
+import { readSlot } from '../slotReader.js';
 
 const NEXT = successorOf('dedup');
 
@@ -66,14 +67,19 @@ function reworded(loser: NoteAnalysis, survivor: NoteAnalysis): string[] | null 
  * rewrites, never an immutable or protected note, never when a name, number or time
  * would be lost.
  */
-function slotDuplicates(note: PipelineNote, candidates: readonly Neighbour[], decided: Set<string>): DedupAction | DedupAction[] {
-  const mine = slotOfCached(note.content);
+function slotDuplicates(
+  note: PipelineNote,
+  candidates: readonly Neighbour[],
+  decided: Set<string>,
+  slotOf: (content: string) => Slot | null,
+): DedupAction | DedupAction[] {
+  const mine = slotOf(note.content);
   if (!mine) return [];
   const me = analyseNote(note.content);
   const out: DedupAction[] = [];
   for (const c of candidates) {
     if (decided.has(c.id) || (note.runId !== null && note.runId === c.runId)) continue;
-    const theirs = slotOfCached(c.content);
+    const theirs = slotOf(c.content);
     if (!sameValue(mine, theirs)) continue;
     const them = analyseNote(c.content);
     const noteLost = UNTOUCHABLE.has(note.protectionTier) ? null : reworded(me, them);
@@ -119,7 +125,12 @@ function slotDuplicates(note: PipelineNote, candidates: readonly Neighbour[], de
  * Besides the judge's pairs, a restatement of one slot's value found by its slot alone
  * (`candidates`, {@link slotDuplicates}) folds under rule `slot_duplicate`.
  */
-export function planDedup(note: PipelineNote, pairs: JudgedPair[], candidates: readonly Neighbour[] = []): DedupPlan {
+export function planDedup(
+  note: PipelineNote,
+  pairs: JudgedPair[],
+  candidates: readonly Neighbour[] = [],
+  slotOf: (content: string) => Slot | null = slotOfCached,
+): DedupPlan {
   const plan: DedupPlan = { noteExit: null, retire: [] };
   for (const { candidate: c, verdict, noteIsNewer } of pairs) {
     if (verdict.relation !== 'duplicate') continue;
@@ -162,7 +173,7 @@ export function planDedup(note: PipelineNote, pairs: JudgedPair[], candidates: r
     plan.retire.push(action);
   }
   if (plan.noteExit) return plan;
-  const folded = slotDuplicates(note, candidates, new Set(plan.retire.map((a) => a.loserId)));
+  const folded = slotDuplicates(note, candidates, new Set(plan.retire.map((a) => a.loserId)), slotOf);
   if (Array.isArray(folded)) plan.retire.push(...folded);
   else {
     plan.noteExit = folded;
@@ -229,12 +240,18 @@ export async function dedupStage(ctx: PipelineContext, job: StageJob): Promise<S
   if ('result' in loaded) return loaded.result;
   const { note } = loaded;
   const judgeId = (await ctx.judge()).id;
+  const mine = await timed(ctx, 'dedup', 'embed', () => readSlot(ctx, note.content));
   return reconcile(ctx, job, note, {
     stage: 'dedup',
-    query: { minSimilarity: ctx.thresholds.dedup, limit: 10, includeAttributeSlot: true },
+    query: { minSimilarity: ctx.thresholds.dedup, limit: 10, includeAttributeSlot: true, slot: mine },
     // A candidate found by its slot alone is decided by the slot: the judge is asked about similar notes only.
     judges: (c) => c.similar,
-    decide: (pairs, candidates) => planDedup(note, pairs, candidates),
+    decide: async (pairs, candidates) => {
+      // The patterns' reading, else the prototypes' (slotReader.ts), for the note and each candidate.
+      const read = new Map<string, Slot | null>([[note.content, mine]]);
+      for (const c of candidates) if (!read.has(c.content)) read.set(c.content, await readSlot(ctx, c.content));
+      return planDedup(note, pairs, candidates, (content) => (read.has(content) ? read.get(content)! : slotOfCached(content)));
+    },
     isNoop: (plan) => !plan.noteExit && plan.retire.length === 0,
     advance: async (db, now) =>
       (await advanceNote(db, note, 'dedup', NEXT, now))
