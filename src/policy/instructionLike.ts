@@ -63,6 +63,8 @@ function plain(folded: string): string {
 
 /** A UUID, or a run of ≥ 8 hex digits holding both a letter and a digit (a hash or hex id). */
 const IDENTIFIER = /\b[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}\b|\b(?=[0-9a-f]*[a-f])(?=[0-9a-f]*[0-9])[0-9a-f]{8,}\b/g;
+/** A token that is one letter or digit repeated (filler such as "lllll", "0000000"): no word, but its n-grams land in the model's buckets. */
+const REPEATED = /(?<![\p{L}\p{N}])([\p{L}\p{N}])\1{4,}(?![\p{L}\p{N}])/gu;
 const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's' };
 
 /**
@@ -461,8 +463,8 @@ function userWants(native: string, ascii: string): boolean {
  */
 function ownViews(native: string, ascii: string): ModelView[] {
   // A quotation the note calls an attack or an example is a mention: the model reads the note without it,
-  // and without identifiers (UUIDs, hashes), whose random letters are no words but land in its buckets all the same.
-  const n = (quotesAMention(native, ascii) ? blankQuotes(native) : native).replace(IDENTIFIER, ' ');
+  // and without identifiers (UUIDs, hashes) or one-character fillers, whose letters are no words but land in its buckets all the same.
+  const n = (quotesAMention(native, ascii) ? blankQuotes(native) : native).replace(IDENTIFIER, ' ').replace(REPEATED, ' ');
   const a = n === native ? ascii : asciiView(n);
   // A rule about the assistant that only shapes the form of its answers is the user's style preference for the model too,
   // and so is a note that opens with what the user wants or prefers and speaks to no one.
