@@ -13,7 +13,7 @@
  * deterministic embedder; thresholds chosen for all-MiniLM-L6-v2 (docs/design.md#slots).
  */
 import { ATTRIBUTES, cardinalityOf, toolCategory, VALUE_KINDS, type AttributeId, type BaseAttribute } from './attributes.js';
-import { cleanValue, normaliseKey, normaliseText, normaliseValue, OPENERS, preferenceKey, type Slot } from './slots.js';
+import { cleanValue, normaliseKey, normaliseValue, preferenceKey, withoutOpeners, type Slot } from './slots.js';
 import { parseSubject, RELATIONS } from './subject.js';
 
 /** Texts to unit vectors, in input order (an `Embedder.embed`). */
@@ -216,12 +216,9 @@ interface Reading {
 
 /** Subject and value-masked predicate of a note, or null when no subject opens it. */
 export function readForPrototypes(content: string): Reading | null {
-  let text = normaliseText(content);
-  let correction = false;
-  for (let m = text.match(OPENERS); m; m = text.match(OPENERS)) {
-    if (m.groups?.fix) correction = true;
-    text = text.slice(m[0].length);
-  }
+  const opened = withoutOpeners(content);
+  let { text } = opened;
+  const { correction } = opened;
   if (/\?\s*$/.test(text) || text.length === 0) return null;
   text = text.replace(LEADING_CLAUSE, '');
   text = text.charAt(0).toUpperCase() + text.slice(1);

@@ -190,13 +190,19 @@ function clausesOf(rest: string): string[] {
  * The slot a note fills, or null when the patterns do not read it (no known attribute, a
  * pronoun for subject, a question). Pure and deterministic.
  */
-export function slotOf(content: string): Slot | null {
+/** A note's text without its openers ("Update:", "Correction —" …), and whether one of them marked a correction. */
+export function withoutOpeners(content: string): { text: string; correction: boolean } {
   let text = normaliseText(content);
   let correction = false;
   for (let m = text.match(OPENERS); m; m = text.match(OPENERS)) {
     if (m.groups?.fix) correction = true;
     text = text.slice(m[0].length);
   }
+  return { text, correction };
+}
+
+export function slotOf(content: string): Slot | null {
+  let { text, correction } = withoutOpeners(content);
   if (/\?\s*$/.test(text) || text.length === 0) return null;
   if (/\bactually\b/i.test(text)) correction = true;
 
