@@ -76,5 +76,19 @@ export function hasInvisible(s: string): boolean {
  */
 export function cleanText(s: string): string {
   if (!INVISIBLE.test(s)) return s;
-  return s.replace(CLEAN, (ch: string, emojiJoiner: string | undefined) => emojiJoiner ?? (AS_SPACE.includes(ch) ? ' ' : ''));
+  return revealTagText(s).replace(CLEAN, (ch: string, emojiJoiner: string | undefined) => emojiJoiner ?? (AS_SPACE.includes(ch) ? ' ' : ''));
+}
+
+/** A run of Unicode tag characters that spells printable ASCII (U+E0020–U+E007E), not after a black flag. */
+const TAG_TEXT = /(?<!\u{1F3F4}[\u{E0020}-\u{E007E}]*)[\u{E0020}-\u{E007E}]+/gu;
+
+/**
+ * Tag characters that spell text ("ASCII smuggling") shown as the ASCII they spell. Removing
+ * them would hide the attempt: the writer meant a model to read those words, so a reviewer and
+ * the instruction-like detector read them too, and a hidden order is held like a visible one.
+ * A subdivision flag (🏴 + tag letters + cancel tag) is an emoji, not text: its tags are
+ * left to the ordinary removal.
+ */
+export function revealTagText(s: string): string {
+  return s.replace(TAG_TEXT, (run) => ` ${String.fromCharCode(...[...run].map((c) => c.codePointAt(0)! - 0xe0000))}`);
 }

@@ -65,6 +65,7 @@ function plain(folded: string): string {
 const IDENTIFIER = /\b[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}\b|\b(?=[0-9a-f]*[a-f])(?=[0-9a-f]*[0-9])[0-9a-f]{8,}\b/g;
 /** A token that is one letter or digit repeated (filler such as "lllll", "0000000"): no word, but its n-grams land in the model's buckets. */
 const REPEATED = /(?<![\p{L}\p{N}])([\p{L}\p{N}])\1{4,}(?![\p{L}\p{N}])/gu;
+const SYMBOL_LEET: Record<string, string> = { '!': 'i', '+': 't', '|': 'l' };
 const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's' };
 
 /**
@@ -78,6 +79,10 @@ function deobfuscate(folded: string): string | null {
   // their hyphens they spell fragments ("d19e" → "dige") that match cue words.
   const unwrapped = folded.replace(IDENTIFIER, ' ');
   let t = unwrapped.replace(/[_]+/g, ' ');
+  // Symbols for letters inside a word ("d!$r3g@rd", "+h3", "!gn0r3"): only beside other leet, so "c++" or "wow!" stay.
+  if (/[a-z0-9@$][!+|][a-z0-9@$]|(?<![a-z0-9])[!+][a-z0-9@$]{2}/.test(t) && /[a-z][0-9@$]|[0-9@$][a-z]/.test(t)) {
+    t = t.replace(/[a-z0-9@$!+|]+/g, (w) => (/[a-z0-9@$]{2}/.test(w) && /[!+|]/.test(w) ? w.replace(/[!+|]/g, (c) => SYMBOL_LEET[c]!) : w));
+  }
   const spelled = /(?:\b[a-z][ .\-]){3,}[a-z]\b/.test(t);
   // Bounded lookaheads: an unbounded one rescans a long token (a hex dump) from every position.
   const leet = /\b(?=[a-z0-9@$]{0,24}[a-z])(?=[a-z0-9@$]{0,24}[0-9@$])[a-z0-9@$]{4,}\b/.test(t);
@@ -85,10 +90,15 @@ function deobfuscate(folded: string): string | null {
   if (!spelled && !leet && !hyphenated && t === unwrapped) return null;
   if (spelled) {
     // Two or more spaces separate words; within a word single letters are joined.
-    t = t
-      .split(/\s{2,}/)
-      .map((seg) => seg.replace(/\b([a-z])(?:[ .\-](?=[a-z]\b))/g, '$1'))
-      .join(' ');
+    // Letters joined by '.' or '-' ("i-g-n-o-r-e t-h-e") keep the space as the word break;
+    // letters apart by spaces use two or more spaces between words.
+    const mark = /(?:\b[a-z]-){3,}[a-z]\b/.test(t) ? '-' : /(?:\b[a-z]\.){3,}[a-z]\b/.test(t) ? '.' : null;
+    t = mark
+      ? t.replace(new RegExp(String.raw`\b([a-z])\${mark}(?=[a-z]\b)`, 'g'), '$1')
+      : t
+          .split(/\s{2,}/)
+          .map((seg) => seg.replace(/\b([a-z])(?:[ .\-](?=[a-z]\b))/g, '$1'))
+          .join(' ');
   }
   if (hyphenated) t = t.replace(/([a-z])-(?=[a-z])/g, '$1');
   // An '@' that opens a domain ("x@y.example") is an address, not a leet 'a'.

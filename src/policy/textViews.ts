@@ -11,13 +11,13 @@
  * - {@link asciiView}: the same, transliterated to ASCII (any-ascii): Cyrillic, Greek
  *   and other look-alike letters fold into Latin ones, and Russian typed in Latin
  *   letters meets Russian typed in Cyrillic.
- * - {@link decodedPayloads}: the content hidden in base64, hex or rot13 where the text
- *   shows such a token, when it decodes to mostly printable text.
+ * - {@link decodedPayloads}: the content hidden in base64, hex, rot13 or written backwards
+ *   where the text shows such a token, when it decodes to mostly printable text.
  *
  * All of it is a few linear passes: it runs on every agent write.
  */
 import anyAscii from 'any-ascii';
-import { BLANK_LOOKALIKES } from '../contract/text.js';
+import { BLANK_LOOKALIKES, revealTagText } from '../contract/text.js';
 
 /**
  * Blank look-alikes (text hygiene already turns them into spaces before a note is
@@ -64,7 +64,7 @@ const SPACES = /[^\S\n ]/g;
 
 /** The note in its own script, normalised (see module comment). */
 export function nativeView(text: string): string {
-  const t = NON_ASCII.test(text) ? foldHomoglyphs(foldMarks(text.normalize('NFKC').replace(FORMAT, '').replace(BLANKS, ' '))) : text;
+  const t = NON_ASCII.test(text) ? foldHomoglyphs(foldMarks(revealTagText(text).normalize('NFKC').replace(FORMAT, '').replace(BLANKS, ' '))) : text;
   return t.toLowerCase().replace(SPACES, ' ');
 }
 
@@ -132,7 +132,7 @@ function stopwordCount(ascii: string): number {
 
 /**
  * The text hidden in `ascii`/`raw`: each base64 or hex token that decodes to text, and
- * the whole text under rot13 when that reads as a language and the original does not.
+ * the whole text under rot13 or reversed when that reads as a language and the original does not.
  */
 export function decodedPayloads(raw: string, ascii: string): string[] {
   const out: string[] = [];
@@ -145,9 +145,16 @@ export function decodedPayloads(raw: string, ascii: string): string[] {
     const s = fromHex(m[0]);
     if (s) out.push(s);
   }
-  const r = rot13(ascii);
   const before = stopwordCount(ascii);
-  const after = stopwordCount(r);
-  if (after >= 2 && after > 2 * before) out.push(r);
+  // rot13, and text written backwards ("snoitcurtsni suoiverp erongi"): either reads as a language only once undone.
+  const tail = ascii.slice(ascii.lastIndexOf(':') + 1);
+  const reversed = (x: string) => [...x].reverse().join('');
+  const readings: [string, number][] = [[rot13(ascii), before], [reversed(ascii), before]];
+  // A backwards payload after a lead-in ("read this backwards: …") is compared with its own letters, not the lead-in's.
+  if (tail.length >= 20 && tail.length < ascii.length) readings.push([reversed(tail), stopwordCount(tail)]);
+  for (const [r, was] of readings) {
+    const after = stopwordCount(r);
+    if (after >= 2 && after > 2 * was) out.push(r);
+  }
   return out;
 }
