@@ -1,0 +1,86 @@
+/**
+ * A third fresh set, the blind one of the reader's third round: written by hand before
+ * that round looked at the fresh set's misses, weighted to the kinds fresh found weakest
+ * (dislike, family, language, hobby, health: six or more each), with more negatives than
+ * positives. Measured once after the round and reported apart; never tuned on (its
+ * failures are not printed by `--show`).
+ */
+import { deal, type Neg, type Pos } from './fresh.js';
+
+export const FRESH3_POSITIVES: Pos[] = [
+  ['honestly cilantro ruins every dish for me', 'dislike', ['cilantro'], 'User dislikes cilantro.'],
+  ['I find horror movies unbearable', 'dislike', ['horror'], 'User dislikes horror movies.'],
+  ["Long voice notes drive me up the wall", 'dislike', ['voice notes'], 'User dislikes long voice notes.'],
+  ['I never enjoyed jazz, too chaotic for me', 'dislike', ['jazz'], 'User dislikes jazz.'],
+  ["Small talk isn't my thing", 'dislike', ['small talk'], 'User dislikes small talk.'],
+  ['I loathe open-plan offices', 'dislike', ['open-plan'], 'User loathes open-plan offices.'],
+  ['My daughter just started kindergarten', 'family', ['daughter'], 'User has a daughter.'],
+  ['I have two older sisters', 'family', ['sisters'], 'User has two older sisters.'],
+  ["I'm a single dad of one", 'family', ['dad'], 'User is a single father.'],
+  ['My wife and I have been together since uni', 'family', ['wife'], 'User has a wife.'],
+  ["we've got twins, both 4", 'family', ['twins'], 'User has twins.'],
+  ['I look after my elderly mum who lives with us', 'family', ['mum|mother'], 'User cares for their mother.'],
+  ['Portuguese is my mother tongue', 'language', ['Portuguese'], "User's native language is Portuguese."],
+  ["i'm fluent in german and dutch", 'language', ['German'], 'User speaks German and Dutch.'],
+  ['I grew up speaking Tagalog at home', 'language', ['Tagalog'], 'User speaks Tagalog.'],
+  ['My Japanese is conversational', 'language', ['Japanese'], 'User speaks conversational Japanese.'],
+  ['I only speak English, sadly', 'language', ['English'], 'User speaks English.'],
+  ['I speak Hindi with my parents', 'language', ['Hindi'], 'User speaks Hindi.'],
+  ['I knit in the evenings', 'hobby', ['knit'], 'User knits.'],
+  ['Big chess nerd here', 'hobby', ['chess'], 'User plays chess.'],
+  ["I've been doing rock climbing for years", 'hobby', ['climbing'], 'User does rock climbing.'],
+  ['In my free time I paint watercolours', 'hobby', ['watercolour'], 'User paints watercolours.'],
+  ['I collect vinyl records', 'hobby', ['vinyl'], 'User collects vinyl records.'],
+  ['weekends are for surfing', 'hobby', ['surf'], 'User surfs.'],
+  ['I was diagnosed with ADHD last year', 'health', ['ADHD'], 'User has ADHD.'],
+  ['I have a bad knee so no running', 'health', ['knee'], 'User has a bad knee.'],
+  ["I'm hard of hearing in my left ear", 'health', ['hearing'], 'User is hard of hearing.'],
+  ['I live with chronic back pain', 'health', ['back pain'], 'User has chronic back pain.'],
+  ["I'm on blood thinners", 'health', ['blood thinner'], 'User takes blood thinners.'],
+  ['I get motion sickness on boats', 'health', ['motion sickness'], 'User gets motion sickness.'],
+  ["I'm allergic to latex", 'allergy', ['latex'], 'User is allergic to latex.'],
+  ['I moved to Lisbon in January', 'move', ['Lisbon'], 'User lives in Lisbon.'],
+  ["I'm vegetarian, have been for ages", 'diet', ['vegetarian'], 'User is vegetarian.'],
+  ['I work as a paramedic', 'job_title', ['paramedic'], 'User is a paramedic.'],
+];
+
+export const FRESH3_NEGATIVES: Neg[] = [
+  ['Why do some people hate cilantro?', 'question'],
+  ['Is it hard to learn Japanese as an adult?', 'question'],
+  ['How do I get my kids to sleep earlier?', 'question'],
+  ['What are good beginner knitting projects?', 'question'],
+  ['Can ADHD show up in adults?', 'question'],
+  ['Which language should I learn next?', 'question'],
+  ['My husband hates jazz.', 'third_party'],
+  ['My son speaks French better than me now.', 'third_party'],
+  ["My neighbour's kid plays chess competitively", 'third_party'],
+  ['Her mum has a bad knee too', 'third_party'],
+  ['My sister is fluent in Mandarin', 'third_party'],
+  ['Translate this into German for me', 'instruction'],
+  ['List five hobbies for a rainy day', 'instruction'],
+  ['Write a short bio for my sister', 'instruction'],
+  ['Summarise the article about back pain', 'instruction'],
+  ['If I had a dog I would call it Biscuit', 'hypothetical'],
+  ['Suppose I moved to Lisbon, what would rent be?', 'hypothetical'],
+  ['If I learned Spanish I could travel more', 'hypothetical'],
+  ['I might take up surfing, not sure yet', 'hedge'],
+  ['Maybe I have a gluten thing, no idea', 'hedge'],
+  ['I think I may be lactose intolerant but never tested', 'hedge'],
+  ['My doctor said runners often get bad knees', 'reported'],
+  ['The article says most people dislike voice notes', 'reported'],
+  ['A friend told me climbing is addictive', 'reported'],
+  ['As a kid I hated broccoli', 'past'],
+  ['I used to speak some Russian in school', 'past'],
+  ['Back in college I painted a lot', 'past'],
+  ["I'm so sleepy this afternoon", 'transient'],
+  ['Feeling a bit sick today', 'transient'],
+  ['I have a headache right now', 'transient'],
+  ['Oh yeah I just LOVE waiting on hold for an hour /s', 'sarcasm'],
+  ['Sure, because I totally enjoy doing taxes 🙄', 'sarcasm'],
+  ['I hate this paragraph, rewrite it', 'draft_feedback'],
+  ["I don't like the ending of this draft", 'draft_feedback'],
+  ['The title feels too long to me', 'draft_feedback'],
+  ['Not a fan of the second bullet, cut it', 'draft_feedback'],
+];
+
+export const buildFresh3 = () => deal(FRESH3_POSITIVES, FRESH3_NEGATIVES, 'fresh3', 11);
