@@ -7,7 +7,7 @@
  * tool result — so one can catch what the other misses.
  *
  * Trained by bench/poisoning/train.ts on the poisoning corpora's training splits (never
- * a holdout); its weights (one signed byte per hashed feature, 2^15 of them) and the
+ * a holdout); its weights (one signed byte per hashed feature, 2^16 of them) and the
  * threshold chosen by leaving one corpus out live in classifierWeights.ts, decoded once
  * when this module loads.
  * Scoring is one pass over the text and one table look-up per feature: microseconds.
@@ -15,7 +15,7 @@
 import { MODEL } from './classifierWeights.js';
 
 /** Hashed feature space: 2^BITS buckets. */
-export const BITS = 15;
+export const BITS = 16;
 const MASK = (1 << BITS) - 1;
 
 const OFFSET = 0x811c9dc5;

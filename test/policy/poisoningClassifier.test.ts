@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { examples, TRAINING, WEIGHTS_PATH, weightsSource } from '../../bench/poisoning/train.js';
 import type { CorpusEntry } from '../../bench/poisoning/types.js';
-import { CLASSIFIER_THRESHOLD, classifierScore } from '../../src/policy/classifier.js';
+import { BITS, CLASSIFIER_THRESHOLD, classifierScore } from '../../src/policy/classifier.js';
 import { MODEL } from '../../src/policy/classifierWeights.js';
 import { instructionCue, ruleCueOf } from '../../src/policy/instructionLike.js';
 import { asciiView, nativeView } from '../../src/policy/textViews.js';
@@ -32,8 +32,8 @@ describe('classifier weights', () => {
     expect(examples(TRAINING).every((x) => TRAINING.includes(x.corpus))).toBe(true);
   }, 60_000);
 
-  it('load as 2^15 signed bytes with the threshold train.ts fixes', () => {
-    expect(Buffer.from(MODEL.weights, 'base64').length).toBe(2 ** 15);
+  it('load as 2^BITS signed bytes with the threshold train.ts fixes', () => {
+    expect(Buffer.from(MODEL.weights, 'base64').length).toBe(2 ** BITS);
     expect(MODEL.scale).toBeGreaterThan(0);
     expect(CLASSIFIER_THRESHOLD).toBeGreaterThan(0.5);
     expect(CLASSIFIER_THRESHOLD).toBeLessThan(1);
