@@ -72,6 +72,7 @@ import { WEIGHTS } from '../src/recall/rank.js';
 import { hnswSql, matchConditions, nearestEstablished } from '../src/recall/candidates.js';
 import { BM25, LEXICAL_BOUNDS, lexicalFirst, lexicalMatches, orTsQuery } from '../src/recall/lexical.js';
 import { retrieve } from '../src/recall/retrieve.js';
+import { ScopeMemory } from '../src/recall/scopeMemory.js';
 import { notes } from '../src/db/schema.js';
 import { createServices } from '../src/services.js';
 import { machineInfo } from './lib/machine.js';
@@ -438,11 +439,84 @@ const retrieveOptions = (similarityFloor: number) => ({
 });
 
 /** retrieve() with the query vector given (no embedding in it): what context asks of the database. */
-async function timeDbPart(db: Db, q: QuerySpec, similarityFloor: number) {
+async function timeDbPart(db: Db, q: QuerySpec, similarityFloor: number, memory?: ScopeMemory | null) {
   const match = matchConditions({ tenantId: TENANT, agentId: q.agentId, userId: q.userId, threadId: q.threadId }, new Date());
   const t = performance.now();
-  await retrieve(db, match, { text: q.query, vector: embedder.embedOne(q.query), model: embedder.modelId }, retrieveOptions(similarityFloor));
+  await retrieve(db, match, { text: q.query, vector: embedder.embedOne(q.query), model: embedder.modelId }, { ...retrieveOptions(similarityFloor), memory });
   return performance.now() - t;
+}
+
+/**
+ * (h) The DB part of context with what retrieval remembers about large scopes
+ * (src/recall/scopeMemory.ts: the scope's size class and term statistics) against
+ * nothing remembered (every query counts its scope and reads a full-text sample, as
+ * before), alternated query by query (the first of each pair takes turns), on fresh
+ * queries of both kinds; and how often the two give the same top 5.
+ */
+async function scopeMemorySection(db: Db, users: number, similarityFloor: number, n: number) {
+  const memory = new ScopeMemory();
+  const times: Record<'remembered' | 'none', Record<'light' | 'heavy', number[]>> = { remembered: { light: [], heavy: [] }, none: { light: [], heavy: [] } };
+  const specs = querySpecs(n, users);
+  // Warm: the heavy agent-wide key is learnt on the first heavy query (as a server learns it on its first).
+  for (const q of specs.slice(0, 6)) await timeDbPart(db, q, similarityFloor, memory);
+  const load0 = loadavg()[0]!;
+  let turn = 0;
+  const sameTop5: Record<'light' | 'heavy', { same: number; of: number }> = { light: { same: 0, of: 0 }, heavy: { same: 0, of: 0 } };
+  for (const q of specs.slice(6)) {
+    for (const arm of turn++ % 2 ? (['none', 'remembered'] as const) : (['remembered', 'none'] as const)) {
+      times[arm][q.kind].push(await timeDbPart(db, q, similarityFloor, arm === 'remembered' ? memory : null));
+    }
+    const match = matchConditions({ tenantId: TENANT, agentId: q.agentId, userId: q.userId, threadId: q.threadId }, new Date());
+    const query = { text: q.query, vector: embedder.embedOne(q.query), model: embedder.modelId };
+    const top = async (m: ScopeMemory | null) => (await retrieve(db, match, query, { ...retrieveOptions(similarityFloor), memory: m })).ranked.map((r) => r.id).join(',');
+    sameTop5[q.kind].of++;
+    if ((await top(memory)) === (await top(null))) sameTop5[q.kind].same++;
+  }
+  const pc = (arm: 'remembered' | 'none', k: 'light' | 'heavy') => percentiles(times[arm][k]);
+  return {
+    remembered: { light: pc('remembered', 'light'), heavy: pc('remembered', 'heavy') },
+    nothingRemembered: { light: pc('none', 'light'), heavy: pc('none', 'heavy') },
+    ratioRememberedOverNone: Object.fromEntries((['light', 'heavy'] as const).map((k) => [k, { p50: round(pc('remembered', k).p50 / pc('none', k).p50), p99: round(pc('remembered', k).p99 / pc('none', k).p99) }])),
+    sameTop5: Object.fromEntries((['light', 'heavy'] as const).map((k) => [k, { ...sameTop5[k], share: round(sameTop5[k].same / Math.max(1, sameTop5[k].of)) }])),
+    loadavg1m: { before: round(load0, 2), after: round(loadavg()[0]!, 2) },
+  };
+}
+
+/**
+ * (i) pgvector 0.8's settings for the HNSW walk on the heavy scope: `hnsw.ef_search` and
+ * `hnsw.iterative_scan` (strict_order, relaxed_order), the statement context runs
+ * (`hnswCandidateLimit` rows), its time and its recall against the exact top of the same
+ * filter; the settings alternate query by query.
+ */
+async function hnswSettingsSection(db: Db, users: number, n: number) {
+  const limit = retrieveOptions(0).hnswCandidateLimit;
+  const arms = [100, 200].flatMap((ef) => (['strict_order', 'relaxed_order'] as const).map((scan) => ({ ef, scan, key: `ef${ef}_${scan}` })));
+  const times: Record<string, number[]> = {};
+  const recall: Record<string, number> = {};
+  let counted = 0;
+  const qs = querySpecs(n * 3, users).filter((q) => q.kind === 'heavy').slice(0, n);
+  for (const [i, q] of qs.entries()) {
+    const match = matchConditions({ tenantId: TENANT, agentId: q.agentId, userId: q.userId, threadId: q.threadId }, new Date());
+    const query = { vector: embedder.embedOne(q.query), model: embedder.modelId };
+    const exact = await nearestEstablished(db, match, query, { candidateLimit: limit, efSearch: 40, force: 'exact' });
+    if (exact.candidates.length === 0) continue;
+    counted++;
+    const truth = new Set(exact.candidates.map((c) => c.id));
+    for (const a of i % 2 ? [...arms].reverse() : arms) {
+      const t = performance.now();
+      const got = await db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('hnsw.ef_search', ${String(a.ef)}, true), set_config('hnsw.iterative_scan', ${a.scan}, true)`);
+        return rows<{ id: string }>(tx, hnswSql(match, query, limit));
+      });
+      (times[a.key] ??= []).push(performance.now() - t);
+      recall[a.key] = (recall[a.key] ?? 0) + got.filter((r) => truth.has(r.id)).length / truth.size;
+    }
+  }
+  return {
+    rows: limit,
+    queries: counted,
+    arms: Object.fromEntries(arms.map((a) => [a.key, { ms: percentiles(times[a.key] ?? []), recall: round((recall[a.key] ?? 0) / Math.max(1, counted)) }])),
+  };
 }
 
 /**
@@ -551,7 +625,7 @@ async function postgresMain(url: string) {
       results,
       durationSeconds: Math.round((Date.now() - started) / 1000),
     };
-    const file = join(ROOT, 'bench', 'results', quick ? 'recall.postgres.quick.json' : 'recall.postgres.json');
+    const file = join(ROOT, 'bench', 'results', process.env.BENCH_RECALL_FILE ?? (quick ? 'recall.postgres.quick.json' : 'recall.postgres.json'));
     writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
     process.stdout.write(`written ${file}\n`);
   };
@@ -612,6 +686,10 @@ async function postgresMain(url: string) {
         counted++;
       }
       const explained = await explainSection(explainer, users, floor);
+      const remembered = await scopeMemorySection(db, users, floor, Number(process.env.BENCH_RECALL_MEMORY_QUERIES ?? 150));
+      log(`  ${size}: scope memory ${JSON.stringify(remembered.ratioRememberedOverNone)} same top 5 ${JSON.stringify(remembered.sameTop5)}`);
+      const hnswSettings = await hnswSettingsSection(db, users, 40);
+      log(`  ${size}: hnsw settings ${JSON.stringify(Object.fromEntries(Object.entries(hnswSettings.arms).map(([k, v]) => [k, [v.ms.p50, v.recall]])))}`);
       const [matching] = await client`select count(*) filter (where agent_id = 'a0' and user_id is null and status = 'active')::int as heavy from notes`;
       const entry = {
         notes: size,
@@ -630,6 +708,8 @@ async function postgresMain(url: string) {
         contextLatencyMs: { light: percentiles(whole.light), heavy: percentiles(whole.heavy) },
         heavyRecallAt10: { [`ef${CONTEXT_DEFAULTS.efSearch}`]: round(recallSum / Math.max(1, counted)), queries: counted },
         explain: explained,
+        scopeMemory: remembered,
+        hnswSettings,
       };
       results.push(entry);
       log(
@@ -803,6 +883,9 @@ async function main() {
     }
     const lexicalLoad = { before: round(load, 2), after: round(loadavg()[0]!, 2) };
     const explained = await explainSection(await pgliteExplainer(pg, schema), users, env.recall.contextMinSimilarity);
+    const remembered = await scopeMemorySection(db, users, env.recall.contextMinSimilarity, Number(process.env.BENCH_RECALL_MEMORY_QUERIES ?? 150));
+    log(`  ${size}: scope memory ${JSON.stringify(remembered.ratioRememberedOverNone)} same top 5 ${JSON.stringify(remembered.sameTop5)}`);
+    const hnswSettings = await hnswSettingsSection(db, users, 40);
     // (g) The planner's random_page_cost: PGlite's (src/db/pglite/index.ts) against Postgres's
     // default, alternated query by query (the first of each pair takes turns), DB part of context.
     const plannerCost: Record<string, Record<'light' | 'heavy', number[]>> = { '1.1': { light: [], heavy: [] }, '4': { light: [], heavy: [] } };
@@ -840,6 +923,8 @@ async function main() {
       contextDbPartMs: dbPart,
       lexicalOnly: { ...lexical, bounds: LEXICAL_BOUNDS, loadavg1m: lexicalLoad },
       explain: explained,
+      scopeMemory: remembered,
+      hnswSettings,
       plannerRandomPageCost: plannerCostSection,
       hnswPlanUsesIndex: usesIndex,
       hnswPlan: plan,

@@ -17,6 +17,7 @@ import { scopeKey } from '../contract/scope.js';
 import { rows, type Tx } from '../db/database.js';
 import { notes } from '../db/schema.js';
 import type { Candidate } from './rank.js';
+import { scopeMemoryOf, type ScopeMemory } from './scopeMemory.js';
 
 export interface ScopeQuery {
   tenantId: string;
@@ -42,6 +43,8 @@ export interface RetrievalOptions {
   force?: 'exact' | 'hnsw';
   /** Notes without a comparable vector rank as if at this similarity. @defaultValue 0.5 */
   similarityFloor?: number;
+  /** What is remembered about large scopes (scopeMemory.ts); null: nothing. @defaultValue the database's */
+  memory?: ScopeMemory | null;
 }
 
 /** The scope keys a query matches (SPEC §2 cascading match). */
@@ -56,8 +59,30 @@ export function matchingScopeKeys(q: Pick<ScopeQuery, 'agentId' | 'userId' | 'th
   return keys;
 }
 
+const SCOPE = Symbol('scope');
+
+/** The scope a list of match conditions selects: its tenant and the stored scope keys it matches. */
+export interface MatchedScope {
+  /** The whole scope's key in scopeMemory.ts. */
+  id: string;
+  tenantId: string;
+  keys: string[];
+}
+
+/**
+ * The scope of match conditions {@link matchConditions} made (what scopeMemory.ts
+ * remembers things under); conditions built otherwise have none, and nothing is
+ * remembered for them.
+ */
+export function scopeOf(match: SQL[]): MatchedScope | undefined {
+  return (match as SQL[] & { [SCOPE]?: MatchedScope })[SCOPE];
+}
+
+/** The memory key of one stored scope key: an agent-wide scope that makes every one of its users' scopes large is remembered once. */
+export const storedScopeId = (tenantId: string, key: string) => JSON.stringify([tenantId, key]);
+
 export function matchConditions(q: ScopeQuery, now: Date): SQL[] {
-  const conds: SQL[] = [
+  const conds: SQL[] & { [SCOPE]?: MatchedScope } = [
     eq(notes.tenantId, q.tenantId),
     inArray(notes.scopeKey, matchingScopeKeys(q)),
     or(isNull(notes.expiresAt), gt(notes.expiresAt, now))!,
@@ -67,8 +92,14 @@ export function matchConditions(q: ScopeQuery, now: Date): SQL[] {
   if (q.runId !== undefined) writtenHere.push(sql`${notes.runId} is not distinct from ${q.runId}`);
   if (q.threadId !== undefined) writtenHere.push(sql`${notes.runThreadId} is not distinct from ${q.threadId}`);
   if (writtenHere.length) conds.push(or(ne(notes.visibility, 'next_session'), sql`not (${or(...writtenHere)})`)!);
+  // Not the run: which next_session notes it hides changes neither the scope's size nor its statistics much.
+  const keys = matchingScopeKeys(q);
+  conds[SCOPE] = { id: JSON.stringify([q.tenantId, ...keys]), tenantId: q.tenantId, keys };
   return conds;
 }
+
+/** A text[] parameter (scope keys are JSON: quotes and backslashes escaped). */
+export const textArray = (xs: readonly string[]) => sql`${`{${xs.map((x) => `"${x.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`}::text[]`;
 
 const vectorLiteral = (v: readonly number[]) => sql`${`[${v.join(',')}]`}::vector`;
 
@@ -128,8 +159,8 @@ export interface Nearest {
  * results after the scan, so a selective filter could come back short;
  * `hnsw.iterative_scan = strict_order` keeps walking the graph until enough rows pass
  * (pgvector ≥ 0.8), and `hnsw.ef_search` sets the candidate list size (recall). That
- * path runs in its own transaction (the settings are `SET LOCAL`); unembedded notes
- * are then fetched by {@link unembeddedEstablished}.
+ * path runs in its own transaction (the settings are `SET LOCAL`), and the same
+ * statement returns the notes with no vector yet ({@link unembeddedSql}, similarity null).
  */
 export async function nearestEstablished(
   db: Tx,
@@ -143,7 +174,11 @@ export async function nearestEstablished(
   const q = vectorLiteral(query.vector);
   type Hit = { id: string; distance: number | null; status: Candidate['status']; occurred_at: Date | string; importance: number | null };
   let hits: Hit[] = [];
-  let path: Nearest['path'] = opts.force ?? 'exact';
+  const scope = scopeOf(match);
+  const memory = scope === undefined || opts.memory === null ? null : (opts.memory ?? scopeMemoryOf(db));
+  // A scope found too large a moment ago is still too large: no statement to count it again.
+  const knownLarge = memory !== null && (memory.isLarge(scope!.id) || scope!.keys.some((k) => memory.isLarge(storedScopeId(scope!.tenantId, k))));
+  let path: Nearest['path'] = opts.force ?? (knownLarge ? 'hnsw' : 'exact');
 
   if (path === 'exact') {
     // One statement: materialise at most threshold+1 matching ids; if there are no more
@@ -163,15 +198,18 @@ export async function nearestEstablished(
           union all
           select null, null, null, null, null, (select n from c) where ${forced ? sql`false` : sql`(select n from c) > ${threshold}`}`,
     );
-    if (ranked.length === 1 && ranked[0]!.id === null) path = 'hnsw';
-    else hits = ranked;
+    if (ranked.length === 1 && ranked[0]!.id === null) {
+      path = 'hnsw';
+      if (memory) await rememberLarge(db, scope!, threshold, memory);
+    } else hits = ranked;
   }
   if (path === 'hnsw') {
     const ef = Math.max(1, Math.min(1000, Math.round(opts.efSearch)));
     hits = await db.transaction(async (tx) => {
       // set_config(…, true) = SET LOCAL, both in one round trip.
       await tx.execute(sql`select set_config('hnsw.ef_search', ${String(ef)}, true), set_config('hnsw.iterative_scan', 'strict_order', true)`);
-      return rows<Hit>(tx, hnswSql(match, query, opts.hnswCandidateLimit ?? opts.candidateLimit));
+      // One statement, one round trip: the walk, and beside it the few notes not embedded yet.
+      return rows<Hit>(tx, sql`(${hnswSql(match, query, opts.hnswCandidateLimit ?? opts.candidateLimit)}) union all (${unembeddedSql(match, opts.candidateLimit)})`);
     });
   }
   const candidates = hits.map((h) => ({
@@ -184,6 +222,23 @@ export async function nearestEstablished(
     lexical: null,
   }));
   return { candidates, path };
+}
+
+/**
+ * A scope found too large for the exact path: remembered, and so is each of its stored
+ * keys that is too large alone (typically the agent- or organisation-wide one), so the
+ * next user's scope that holds it goes to the HNSW walk at once. Counts at most
+ * `threshold + 1` notes per key; runs once per scope until such a key is known.
+ */
+async function rememberLarge(db: Tx, scope: MatchedScope, threshold: number, memory: ScopeMemory): Promise<void> {
+  memory.rememberLarge(scope.id);
+  const counts = await rows<{ k: string; n: number }>(
+    db,
+    sql`select k, (select count(*) from (select 1 from ${notes} where ${notes.tenantId} = ${scope.tenantId} and ${notes.scopeKey} = k
+                                          and ${notes.status} = 'active' limit ${threshold + 1}) x)::int as n
+          from unnest(${textArray(scope.keys)}) k`,
+  );
+  for (const c of counts) if (Number(c.n) > threshold) memory.rememberLarge(storedScopeId(scope.tenantId, c.k));
 }
 
 /** The HNSW path's statement (exported for EXPLAIN in tests and benchmarks). */
@@ -202,14 +257,10 @@ export function hnswSql(match: SQL[], query: { vector: readonly number[]; model:
  * different model than the query's are left to the exact path (which scores them at
  * the floor); on the HNSW path they are not found — re-embed after switching models.
  */
-export async function unembeddedEstablished(tx: Tx, match: SQL[], _model: string, limit: number): Promise<Candidate[]> {
-  const rs = await tx
-    .select(LIGHT)
-    .from(notes)
-    .where(and(...match, eq(notes.status, 'active'), isNull(notes.embedding)))
-    .orderBy(desc(notes.occurredAt), notes.id)
-    .limit(limit);
-  return rs.map((r) => light(r));
+function unembeddedSql(match: SQL[], limit: number): SQL {
+  return sql`select id, status, occurred_at, importance, null::float8 as distance from ${notes}
+              where ${and(...match, eq(notes.status, 'active'), isNull(notes.embedding))}
+              order by occurred_at desc, id limit ${limit}`;
 }
 
 /** Without a query: the newest and the most important established notes; ranking blends the two. */

@@ -11,13 +11,16 @@
  * The work is bounded by what the answer needs, not by the size of the scope: the
  * scope's statistics come from at most {@link LEXICAL_BOUNDS}.sample notes, and past
  * that size only the query's discriminating terms reach the full-text index, for at
- * most `matchCap` more notes to score (see {@link lexicalMatches}). The fusion
- * (rank.ts) is unchanged.
+ * most `matchCap` more notes to score (see {@link lexicalMatches}). The statistics of a
+ * large scope are remembered (scopeMemory.ts), so after its first query only that GIN
+ * search stays on the read path. The fusion (rank.ts) is unchanged.
  */
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import { rows, type Tx } from '../db/database.js';
 import { notes } from '../db/schema.js';
+import { scopeOf, storedScopeId, textArray, type MatchedScope } from './candidates.js';
 import { WEIGHTS, type Candidate } from './rank.js';
+import { scopeMemoryOf, type LexicalStats, type ScopeMemory } from './scopeMemory.js';
 
 /** The full-text configuration of `content_tsv` (src/db/schema.ts); query and document must agree. */
 const TS_CONFIG = 'english';
@@ -76,19 +79,42 @@ type Hit = { id: string; status: Candidate['status']; occurred_at: Date | string
  * scoring at most `matchCap` notes with the estimated statistics — a common word's cost
  * no longer grows with the scope.
  *
+ * With a memory (the database's by default; `null`: none), the statistics of a scope
+ * found larger than the sample are remembered, under the scope and under its stored key
+ * that is larger than the sample alone, and from then on (this query included) only the
+ * discriminating terms' search runs: the sample's own hits — notes sharing only common
+ * words, found only if they were among the first notes read — are left out, so the
+ * answer does not depend on what is remembered.
+ *
  * The hits come without their similarity: this runs while the query is still being
  * embedded (retrieve.ts), and a distance for every matching note would cost far more
  * than one for each of the few hits that are not already dense candidates
  * ({@link similarities}, candidates.ts).
  */
-export async function lexicalMatches(db: Tx, match: SQL[], query: LexicalQuery, limit: number): Promise<Candidate[]> {
-  const first = await lexicalFirst(db, match, query, limit);
-  let hits = first.hits;
-  if (first.bounded) {
-    // Both statements score with the sample's statistics, so a note found by both scores the same.
-    const byId = new Map(hits.map((h) => [h.id, h]));
-    for (const h of await rows<Hit>(db, first.bounded)) byId.set(h.id, h);
-    hits = [...byId.values()].sort((x, y) => Number(y.lexical) - Number(x.lexical) || (x.id < y.id ? -1 : x.id > y.id ? 1 : 0)).slice(0, limit);
+export async function lexicalMatches(db: Tx, match: SQL[], query: LexicalQuery, limit: number, memory?: ScopeMemory | null): Promise<Candidate[]> {
+  const scope = scopeOf(match);
+  const mem = scope === undefined || memory === null ? null : (memory ?? scopeMemoryOf(db));
+  const known = mem ? rememberedStats(scope!, mem) : undefined;
+  let hits: Hit[];
+  if (known) hits = await fromStats(db, match, query, known, limit, mem!);
+  else {
+    const first = await lexicalFirst(db, match, query, limit, { allTerms: mem !== null });
+    if (first.stats && mem) {
+      // A large scope: from now on (scopeMemory.ts) its statistics are known before any note is read, and
+      // only its discriminating terms are searched — this query too, so its answer does not depend on
+      // whether the statistics were remembered.
+      mem.rememberStats(scope!.id, first.stats);
+      await rememberLargeKeyStats(db, scope!, mem);
+      hits = await fromStats(db, match, query, first.stats, limit, mem, first.lexemes);
+    } else {
+      hits = first.hits;
+      if (first.bounded) {
+        // Both statements score with the sample's statistics, so a note found by both scores the same.
+        const byId = new Map(hits.map((h) => [h.id, h]));
+        for (const h of await rows<Hit>(db, first.bounded)) byId.set(h.id, h);
+        hits = [...byId.values()].sort(byScore).slice(0, limit);
+      }
+    }
   }
   return hits.map((h) => ({
     id: h.id,
@@ -101,21 +127,110 @@ export async function lexicalMatches(db: Tx, match: SQL[], query: LexicalQuery, 
   }));
 }
 
+const byScore = (x: Hit, y: Hit) => Number(y.lexical) - Number(x.lexical) || (x.id < y.id ? -1 : x.id > y.id ? 1 : 0);
+
+/**
+ * A large scope whose statistics are known: the query's discriminating terms (by the
+ * remembered document frequencies) are searched through the GIN index, at most
+ * `matchCap` notes scored — one statement, none if no term discriminates (plus, for a
+ * text not seen before, one to stem it).
+ */
+async function fromStats(db: Tx, match: SQL[], query: LexicalQuery, stats: LexicalStats, limit: number, mem: ScopeMemory, lexemes?: string[]): Promise<Hit[]> {
+  let words = lexemes ?? mem.queryLexemes(query.text);
+  if (!words) {
+    const [r] = await rows<{ lexemes: string[] | string }>(db, sql`select ${queryLexemesSql(query.text)} as lexemes`);
+    words = parseTextArray(r?.lexemes ?? []);
+  }
+  mem.rememberQueryLexemes(query.text, words);
+  const terms: [string, number][] = words.map((l) => [l, stats.df.get(l) ?? 0]);
+  const selection = discriminating(terms, stats.n);
+  if (selection.length === 0) return [];
+  return (await rows<Hit>(db, boundedSql(match, terms, selection, stats, limit))).sort(byScore);
+}
+
+/**
+ * The statistics remembered for the scope: its own, or those of a stored key of it larger
+ * than the sample alone (an agent-wide scope every one of its users' scopes holds): the
+ * few notes the user's own keys add move no document frequency of such a sample much.
+ */
+function rememberedStats(scope: MatchedScope, mem: ScopeMemory): LexicalStats | undefined {
+  const own = mem.stats(scope.id);
+  if (own) return own;
+  for (const k of scope.keys) {
+    const s = mem.stats(storedScopeId(scope.tenantId, k));
+    if (s) return s;
+  }
+  return undefined;
+}
+
+/**
+ * A scope found larger than the sample: which of its stored keys is larger than the
+ * sample alone (counting at most `sample + 1` notes of each), and the statistics of a
+ * sample of that key, remembered under it. Runs once per scope until such a key is known.
+ */
+async function rememberLargeKeyStats(db: Tx, scope: MatchedScope, mem: ScopeMemory): Promise<void> {
+  const { sample } = LEXICAL_BOUNDS;
+  const injectable = sql`${notes.status} in ('provisional', 'active')`;
+  const [large] = await rows<{ k: string }>(
+    db,
+    sql`select k from unnest(${textArray(scope.keys)}) k
+         where (select count(*) from (select 1 from ${notes} where ${notes.tenantId} = ${scope.tenantId} and ${notes.scopeKey} = k and ${injectable} limit ${sample + 1}) x) > ${sample}
+         limit 1`,
+  );
+  if (!large) return;
+  const [st] = await rows<{ n: number; avgdl: number; df: Record<string, number> | string | null }>(
+    db,
+    sql`with s as materialized (select ${notes.contentTsv} as tsv from ${notes}
+                                 where ${notes.tenantId} = ${scope.tenantId} and ${notes.scopeKey} = ${large.k} and ${injectable} limit ${sample + 1})
+        select (select count(*) from s)::float8 as n, (select greatest(avg(length(tsv)), 1) from s)::float8 as avgdl,
+               (select coalesce(jsonb_object_agg(lexeme, c), '{}') from (select u.lexeme, count(*)::float8 as c from s, unnest(tsvector_to_array(s.tsv)) u(lexeme) group by u.lexeme) a) as df`,
+  );
+  if (!st || Number(st.n) <= sample) return;
+  mem.rememberStats(storedScopeId(scope.tenantId, large.k), { n: Number(st.n), avgdl: Number(st.avgdl), df: dfMap(st.df) });
+}
+
+const dfMap = (df: Record<string, number> | string | null) =>
+  new Map(Object.entries((typeof df === 'string' ? JSON.parse(df) : (df ?? {})) as Record<string, number>).map(([k, v]) => [k, Number(v)]));
+
+/** The distinct lexemes of a text (what `terms` holds in the first statement). */
+const queryLexemesSql = (text: string) =>
+  sql`(select coalesce(array_agg(distinct lexeme), '{}') from unnest(to_tsvector(${TS_CONFIG}::regconfig, ${text})))`;
+
+/** A text[] as the driver hands it over: an array, or its literal (`{a,"b c"}`) where the driver does not parse it. */
+function parseTextArray(v: string[] | string): string[] {
+  if (Array.isArray(v)) return v;
+  const inner = v.replace(/^\{|\}$/g, '');
+  if (inner === '') return [];
+  const out: string[] = [];
+  for (const m of inner.matchAll(/"((?:[^"\\]|\\.)*)"|([^,]+)/g)) out.push(m[1] !== undefined ? m[1].replace(/\\(.)/g, '$1') : m[2]!);
+  return out;
+}
+
 /**
  * The first statement's answer: the hits among the notes read, and for a scope larger
  * than the sample the second statement to run (`bounded`; null when no term
- * discriminates). Exported for EXPLAIN in benchmarks.
+ * discriminates), the query's lexemes and the sample's statistics (with `allTerms`, the
+ * document frequency of every lexeme of the sample, else of the query's). Exported for
+ * EXPLAIN in benchmarks.
  */
-export async function lexicalFirst(db: Tx, match: SQL[], query: LexicalQuery, limit: number): Promise<{ hits: Hit[]; bounded?: SQL | null }> {
-  const first = await rows<Hit & { n: number | null; df: Record<string, number> | string | null; avgdl: number | null }>(db, lexicalSql(match, query, limit));
-  const stats = first.find((r) => r.id === null);
+export async function lexicalFirst(
+  db: Tx,
+  match: SQL[],
+  query: LexicalQuery,
+  limit: number,
+  opts: { allTerms?: boolean } = {},
+): Promise<{ hits: Hit[]; bounded?: SQL | null; stats?: LexicalStats; lexemes?: string[] }> {
+  type Stats = { n: number | null; df: Record<string, number> | string | null; avgdl: number | null; lexemes: string[] | string | null };
+  const first = await rows<Hit & Stats>(db, lexicalSql(match, query, limit, opts.allTerms ?? false));
+  const row = first.find((r) => r.id === null);
   const hits: Hit[] = first.filter((r) => r.id !== null);
-  if (!stats || Number(stats.n) <= LEXICAL_BOUNDS.sample) return { hits };
-  const df = (typeof stats.df === 'string' ? JSON.parse(stats.df) : (stats.df ?? {})) as Record<string, number>;
-  const terms = Object.entries(df);
-  const n = Number(stats.n);
-  const selection = discriminating(terms, n);
-  return { hits, bounded: selection.length === 0 ? null : boundedSql(match, terms, selection, { n, avgdl: Number(stats.avgdl) }, limit) };
+  if (!row || Number(row.n) <= LEXICAL_BOUNDS.sample) return { hits };
+  const df = dfMap(row.df);
+  const lexemes = parseTextArray(row.lexemes ?? []);
+  const terms: [string, number][] = lexemes.map((l) => [l, df.get(l) ?? 0]);
+  const stats: LexicalStats = { n: Number(row.n), avgdl: Number(row.avgdl), df };
+  const selection = discriminating(terms, stats.n);
+  return { hits, bounded: selection.length === 0 ? null : boundedSql(match, terms, selection, stats, limit), stats, lexemes };
 }
 
 const inScope = (match: SQL[]) => and(...match, inArray(notes.status, ['provisional', 'active']));
@@ -140,10 +255,14 @@ export const COMMON_TERM_MIN_NOTES = 3;
  * it), and one row with no id carrying the notes read (`n`), their average length and,
  * when the scope is larger, each query term's document frequency among them.
  */
-function lexicalSql(match: SQL[], query: LexicalQuery, limit: number): SQL {
+function lexicalSql(match: SQL[], query: LexicalQuery, limit: number, allTerms: boolean): SQL {
   const tsq = orTsQuery(query.text);
   const { sample } = LEXICAL_BOUNDS;
-  return sql`with terms as (select coalesce(array_agg(distinct lexeme), '{}') as lexemes from unnest(to_tsvector(${TS_CONFIG}::regconfig, ${query.text}))),
+  // Of every lexeme the notes read carry (remembered, scopeMemory.ts), or of the query's only.
+  const sampleDf = allTerms
+    ? sql`(select coalesce(jsonb_object_agg(lexeme, c), '{}') from (select u.lexeme, count(*)::float8 as c from s, unnest(tsvector_to_array(s.tsv)) u(lexeme) group by u.lexeme) a)`
+    : sql`(select coalesce(jsonb_object_agg(t.lexeme, coalesce(df.df, 0)), '{}') from terms, unnest(terms.lexemes) t(lexeme) left join df using (lexeme))`;
+  return sql`with terms as (select ${queryLexemesSql(query.text)} as lexemes),
              s as materialized (
                select ${notes.id} as id, ${notes.status} as status, ${notes.occurredAt} as occurred_at, ${notes.importance} as importance,
                       ${notes.contentTsv} as tsv, ${notes.contentTsv} @@ ${tsq} as hit
@@ -156,15 +275,14 @@ function lexicalSql(match: SQL[], query: LexicalQuery, limit: number): SQL {
              df as (select lexeme, count(*)::float8 as df from tf group by lexeme),
              bm as (select tf.id, sum(${bm25(sql`st.n`, sql`df.df`, sql`tf.tf`, sql`tf.dl`, sql`st.avgdl`)}) as lexical
                       from tf join df using (lexeme), st group by tf.id)
-        (select s.id, s.status, s.occurred_at, s.importance, bm.lexical, null::float8 as n, null::jsonb as df, null::float8 as avgdl
+        (select s.id, s.status, s.occurred_at, s.importance, bm.lexical, null::float8 as n, null::jsonb as df, null::float8 as avgdl, null::text[] as lexemes
            from s join bm using (id)
           order by bm.lexical desc, s.id
           limit ${limit})
         union all
-        select null, null, null, null, null, st.n,
-               case when st.n > ${sample} then (select coalesce(jsonb_object_agg(t.lexeme, coalesce(df.df, 0)), '{}') from terms, unnest(terms.lexemes) t(lexeme) left join df using (lexeme)) end,
-               st.avgdl
-          from st`;
+        select null, null, null, null, null, st.n, case when st.n > ${sample} then ${sampleDf} end, st.avgdl,
+               case when st.n > ${sample} then terms.lexemes end
+          from st, terms`;
 }
 
 /** BM25's idf of a term in `df` of `n` notes (the same expression as in SQL). */
@@ -195,7 +313,6 @@ const candidateRows = (match: SQL[], tsq: SQL) =>
 function boundedSql(match: SQL[], terms: [string, number][], selection: string[], stats: { n: number; avgdl: number }, limit: number): SQL {
   const cap = LEXICAL_BOUNDS.matchCap;
   const lexemes = terms.map(([l]) => l);
-  const textArray = (xs: string[]) => sql`${`{${xs.map((x) => `"${x.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`}::text[]`;
   const floatArray = (xs: number[]) => sql`${`{${xs.join(',')}}`}::float8[]`;
   return sql`with q as (select * from unnest(${textArray(lexemes)}, ${floatArray(terms.map(([, d]) => d))}) as q(lexeme, df)),
              m as materialized (${candidateRows(match, sql`${selection.join(' | ')}::tsquery`)} limit ${cap}),

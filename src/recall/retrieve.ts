@@ -13,11 +13,11 @@ import {
   nearestEstablished,
   provisionalCandidates,
   similarities,
-  unembeddedEstablished,
   type QueryTerms,
 } from './candidates.js';
 import { lexicalMatches } from './lexical.js';
 import { rankCandidates, type Candidate, type Ranked, type Retrieval } from './rank.js';
+import type { ScopeMemory } from './scopeMemory.js';
 
 export interface RetrieveOptions {
   /** Notes to select. */
@@ -34,6 +34,8 @@ export interface RetrieveOptions {
   similarityFloor: number;
   /** @defaultValue `hybrid` */
   retrieval?: Retrieval;
+  /** What is remembered about large scopes (scopeMemory.ts); null: nothing (benchmarks compare). @defaultValue the database's */
+  memory?: ScopeMemory | null;
 }
 
 export interface Retrieved {
@@ -48,18 +50,21 @@ export async function retrieve(db: Tx, match: SQL[], query: QueryTerms | null, o
   const text = query?.text !== undefined && retrieval !== 'dense' ? query.text : undefined;
   // The full-text search needs only the words: it runs while the query is being embedded
   // (in a worker thread, so the two really overlap). Its rejection is handled where it is awaited.
-  const lexicalHits = text !== undefined ? lexicalMatches(db, match, { text }, opts.candidateLimit) : null;
+  const lexicalHits = text !== undefined ? lexicalMatches(db, match, { text }, opts.candidateLimit, opts.memory) : null;
   lexicalHits?.catch(() => undefined);
   const given = query?.vector && query.model ? { vector: query.vector, model: query.model } : null;
   const vector = given ?? (query?.embedding ? await query.embedding.catch(() => null) : null);
-  const provisional = await provisionalCandidates(db, match, opts.limit, vector ?? {});
+  // The provisional notes and the nearest established ones are independent: on Postgres they travel on two connections at once.
+  const provisionalHits = provisionalCandidates(db, match, opts.limit, vector ?? {});
+  provisionalHits.catch(() => undefined);
   const rank = (candidates: Candidate[], path: Retrieved['path'], hasQuery: boolean): Retrieved => ({
     ranked: rankCandidates(candidates, { limit: opts.limit, hasQuery, retrieval, similarityFloor: opts.similarityFloor }),
     path,
   });
 
   if (!vector && text === undefined) {
-    return rank([...provisional, ...(await establishedByImportanceAndRecency(db, match, opts.candidateLimit))], null, false);
+    const [provisional, established] = await Promise.all([provisionalHits, establishedByImportanceAndRecency(db, match, opts.candidateLimit)]);
+    return rank([...provisional, ...established], null, false);
   }
   const near =
     !vector || retrieval === 'lexical'
@@ -70,12 +75,12 @@ export async function retrieve(db: Tx, match: SQL[], query: QueryTerms | null, o
           efSearch: opts.efSearch,
           exactThreshold: opts.exactThreshold,
           similarityFloor: opts.similarityFloor,
+          memory: opts.memory,
         });
-  // The exact path already returned the notes without a comparable vector.
-  const unembedded = vector && near?.path === 'hnsw' ? await unembeddedEstablished(db, match, vector.model, opts.candidateLimit) : [];
+  const provisional = await provisionalHits;
   // No vector for the query (the embedder is down): its terms, and the newest and most important notes as without a query.
   const fallback = vector ? [] : await establishedByImportanceAndRecency(db, match, opts.candidateLimit);
-  let candidates = [...provisional, ...(near?.candidates ?? []), ...unembedded, ...fallback];
+  let candidates = [...provisional, ...(near?.candidates ?? []), ...fallback];
   if (lexicalHits) {
     const hits = await lexicalHits;
     const lexical = new Map(hits.map((h) => [h.id, h.lexical]));

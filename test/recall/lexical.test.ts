@@ -6,7 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { scopeKey } from '../../src/contract/scope.js';
-import { matchConditions } from '../../src/recall/candidates.js';
+import { HashEmbedder } from '../../src/embed/hash.js';
+import { matchConditions, nearestEstablished, scopeOf } from '../../src/recall/candidates.js';
+import { ScopeMemory } from '../../src/recall/scopeMemory.js';
 import { discriminating, LEXICAL_BOUNDS, lexicalFirst, lexicalMatches } from '../../src/recall/lexical.js';
 import { WEIGHTS } from '../../src/recall/rank.js';
 import { describe, expect, test } from '../support/fixtures.js';
@@ -46,14 +48,53 @@ describe('lexical matches', () => {
     const first = await lexicalFirst(db.db, match, { text }, 50);
     expect(first.hits.map((h) => h.id)).not.toContain(rare);
     expect(first.bounded).toBeTruthy();
-    const hits = await lexicalMatches(db.db, match, { text }, 50);
+    // Nothing remembered: the sample's hits and the rare word's.
+    const hits = await lexicalMatches(db.db, match, { text }, 50, null);
     expect(hits[0]!.id).toBe(rare);
     expect(hits[0]!.lexical).toBeGreaterThan(WEIGHTS.lexicalFloor);
     expect(hits).toHaveLength(50);
     // Only common words: no index search; the hits are among the notes read.
     const common = await lexicalFirst(db.db, match, { text: 'user likes tea' }, 50);
     expect(common.bounded).toBeNull();
-    expect((await lexicalMatches(db.db, match, { text: 'user likes tea' }, 50)).map((h) => h.id)).not.toContain(rare);
+    expect((await lexicalMatches(db.db, match, { text: 'user likes tea' }, 50, null)).map((h) => h.id)).not.toContain(rare);
+  });
+
+  test('a large scope\'s statistics are remembered: only its discriminating terms are searched, from the first query on', async ({ db, tenant }) => {
+    await insertNotes(db, tenant, Array.from({ length: LEXICAL_BOUNDS.sample + 100 }, (_, i) => `User likes tea number ${i % 7}.`));
+    const [rare] = await insertNotes(db, tenant, ['User likes zanzibar tea.']);
+    const match = matchConditions({ tenantId: tenant, agentId: 'a1', userId: 'u1' }, new Date());
+    const memory = new ScopeMemory();
+    const first = await lexicalMatches(db.db, match, { text: 'does the user like zanzibar tea?' }, 50, memory);
+    expect(first.map((h) => h.id)).toEqual([rare]);
+    const stats = memory.stats(scopeOf(match)!.id)!;
+    // The stored key holding them all is remembered too, for every scope that holds it (a thread of the user).
+    const thread = matchConditions({ tenantId: tenant, agentId: 'a1', userId: 'u1', threadId: 't1' }, new Date());
+    expect(memory.stats(scopeOf(thread)!.id)).toBeUndefined();
+    expect(await lexicalMatches(db.db, thread, { text: 'does the user like zanzibar tea?' }, 50, memory)).toHaveLength(1);
+    expect(memory.stats(scopeOf(thread)!.id)).toBeUndefined();
+    expect(stats.n).toBe(LEXICAL_BOUNDS.sample + 1);
+    expect(stats.df.get('tea')).toBe(LEXICAL_BOUNDS.sample + 1);
+    // A note written after the statistics were read is found by its rare word (the search covers the whole scope) and scored like the first.
+    const [later] = await insertNotes(db, tenant, ['User likes oolong tea.']);
+    const again = await lexicalMatches(db.db, match, { text: 'zanzibar or oolong tea?' }, 50, memory);
+    expect(again.map((h) => h.id).sort()).toEqual([rare, later].sort());
+    expect(again[0]!.lexical).toBeCloseTo(again[1]!.lexical!, 6);
+    // Only common words: nothing to search.
+    expect(await lexicalMatches(db.db, match, { text: 'user likes tea' }, 50, memory)).toEqual([]);
+  });
+
+  test('statistics expire: a large scope that shrank is read whole again', async ({ db, tenant }) => {
+    const ids = await insertNotes(db, tenant, Array.from({ length: LEXICAL_BOUNDS.sample + 10 }, (_, i) => `User likes tea number ${i % 7}.`));
+    const match = matchConditions({ tenantId: tenant, agentId: 'a1', userId: 'u1' }, new Date());
+    let now = 0;
+    const memory = new ScopeMemory({ ttlMs: 1000, now: () => now });
+    expect(await lexicalMatches(db.db, match, { text: 'user likes tea' }, 50, memory)).toEqual([]);
+    await db.db.execute(sql`delete from notes where id in (${sql.join(ids.slice(0, 20).map((id) => sql`${id}::uuid`), sql`, `)})`);
+    expect(await lexicalMatches(db.db, match, { text: 'number 3' }, 50, memory)).toEqual([]);
+    now = 1000;
+    const hits = await lexicalMatches(db.db, match, { text: 'number 3' }, 500, memory);
+    expect(hits.length).toBeGreaterThan(50);
+    expect(memory.stats(scopeOf(match)!.id)).toBeUndefined();
   });
 
   test('a scope within the sample is scored whole: common words still score', async ({ db, tenant }) => {
@@ -64,6 +105,29 @@ describe('lexical matches', () => {
     const hits = await lexicalMatches(db.db, match, { text: 'does the user like zanzibar tea?' }, 100);
     expect(hits).toHaveLength(41);
     expect(hits[0]!.id).toBe(rare);
+  });
+});
+
+describe('a scope remembered as too large for the exact path', () => {
+  test('goes to the HNSW walk without counting its notes again, until the memory expires', async ({ db, tenant }) => {
+    const ids = await insertNotes(db, tenant, Array.from({ length: 10 }, (_, i) => `User likes tea number ${i}.`));
+    const match = matchConditions({ tenantId: tenant, agentId: 'a1', userId: 'u1' }, new Date());
+    let now = 0;
+    const memory = new ScopeMemory({ ttlMs: 1000, now: () => now });
+    const near = (m: ScopeMemory | null) =>
+      nearestEstablished(db.db, match, { vector: new HashEmbedder().embedOne('tea'), model: 'hash-v1' }, { candidateLimit: 10, efSearch: 40, exactThreshold: 5, memory: m });
+    expect((await near(memory)).path).toBe('hnsw');
+    expect(memory.isLarge(scopeOf(match)!.id)).toBe(true);
+    // Another scope holding the same large stored key (here: a thread of that user) is known large too.
+    const thread = matchConditions({ tenantId: tenant, agentId: 'a1', userId: 'u1', threadId: 't1' }, new Date());
+    expect(memory.isLarge(scopeOf(thread)!.id)).toBe(false);
+    expect((await nearestEstablished(db.db, thread, { vector: new HashEmbedder().embedOne('tea'), model: 'hash-v1' }, { candidateLimit: 10, efSearch: 40, exactThreshold: 5, memory })).path).toBe('hnsw');
+    expect(memory.isLarge(scopeOf(thread)!.id)).toBe(false);
+    await db.db.execute(sql`delete from notes where id in (${sql.join(ids.slice(0, 8).map((id) => sql`${id}::uuid`), sql`, `)})`);
+    expect((await near(memory)).path).toBe('hnsw');
+    expect((await near(null)).path).toBe('exact');
+    now = 1000;
+    expect((await near(memory)).path).toBe('exact');
   });
 });
 
