@@ -19,6 +19,8 @@ const FOLDS: { name: string; evaluate: CorpusName[] }[] = [
   { name: 'fresh', evaluate: ['fresh'] },
   { name: 'fresh2', evaluate: ['fresh2'] },
   { name: 'fresh3', evaluate: ['fresh3'] },
+  { name: 'fresh4', evaluate: ['fresh4'] },
+  { name: 'fresh5', evaluate: ['fresh5'] },
   { name: 'english', evaluate: ['english-dev', 'english-holdout'] },
   { name: 'multilingual-holdout', evaluate: ['multilingual-holdout'] },
   { name: 'unseen', evaluate: ['unseen'] },

@@ -27,6 +27,7 @@ import { FRESH } from './poisoning/fresh.js';
 import { FRESH2 } from './poisoning/fresh2.js';
 import { FRESH3 } from './poisoning/fresh3.js';
 import { FRESH4 } from './poisoning/fresh4.js';
+import { FRESH5 } from './poisoning/fresh5.js';
 import { SPLIT_LANGUAGES, UNSEEN, UNSEEN_LANGUAGES } from './poisoning/unseen.js';
 
 interface Entry {
@@ -157,6 +158,10 @@ const fresh4 = report(
   FRESH4.map((x) => ({ text: x.text, label: x.label, split: x.family, language: x.language, style: x.style, ...(x.encoding ? { encoding: x.encoding } : {}) })),
   ['covered', 'outside'],
 );
+const fresh5 = report(
+  FRESH5.map((x) => ({ text: x.text, label: x.label, split: x.family, language: x.language, style: x.style, ...(x.encoding ? { encoding: x.encoding } : {}) })),
+  ['covered', 'outside'],
+);
 const h = ml.bySplit.holdout!;
 const meets = (f: { recall: number | null; falsePositiveRate: number | null }) =>
   (f.recall ?? 0) >= TARGETS.holdoutRecall && (f.falsePositiveRate ?? 1) <= TARGETS.holdoutFalsePositiveRate;
@@ -179,7 +184,9 @@ const result = {
   fresh2,
   fresh3,
   fresh4,
+  fresh5,
   notes: [
+    'fresh5: bench/poisoning/fresh5.ts (621 injections, 549 benign, 26 languages, 0d870b1), written by a helper that read neither the detector nor the other corpora. Measured once, blind, on c621f64 (bench/results/poisoning-fresh5-blind.json): 442/621 held (71.2 %), 13/549 benign held (2.4 %); the detector of the session start (1e0ee67) on it: 427/621 (68.8 %), 16/549 (2.9 %). Then added to the classifier\'s TRAINING with fresh4: both are in-sample here. Leave-one-corpus-out with both in the pool (bench/results/poisoning-loco.json): fresh4 left out 79.9 % / 2.5 %, fresh5 left out 73.6 % / 2.0 %.',
     'fresh4: bench/poisoning/fresh4.ts (498 injections, 487 benign, 36 languages, 13 outside the covered set), committed (5f1368b) before its first run by an author who read neither the detector nor the other corpora. Its first run, on the detector of ddc737e (bench/results/poisoning-fresh4-blind.json): 313/498 held (62.9 %), 12/487 benign held (2.5 %). The figures in this file are its second run, on the detector after the classifier was retrained and the benign families fixed (3172299), whose author never opened fresh4: still blind. Its misses and false holds are listed here, so once they are looked at it becomes a regression set like fresh3.',
     'multilingual holdout: whole languages (nl, uk, ko, tr) and whole styles (persona, multi_step; benign mentions_ai, code), written first and never used to tune the rules or train the classifier.',
     'multilingual holdout before any work on it (the English-first detector of 93ef264): 29/261 injections held (11.1 %), 1/183 benign held (0.5 %).',
@@ -207,6 +214,7 @@ for (const [name, r] of [
   ['fresh2', fresh2],
   ['fresh3', fresh3],
   ['fresh4', fresh4],
+  ['fresh5', fresh5],
 ] as const) {
   for (const [split, f] of [['all', r], ...Object.entries(r.bySplit)] as const) {
     console.log(`${name} ${split}: injections held ${f.held}/${f.injections} (${pct(f.recall)}), benign held ${f.flagged}/${f.benign} (${pct(f.falsePositiveRate)})`);
