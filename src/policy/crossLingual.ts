@@ -261,6 +261,18 @@ const MEMORY: Concept = {
   n: String.raw`памят|заметк|воспоминани|сохранённ|сохраненн|пам'ят|нотатк|спогад|记忆|笔记|存储|记录|記憶|メモ|保存され|기억|메모|저장된|الذكريات|الذاكرة|الملاحظات|المحفوظ|यादें|याद|नोट|मेमोरी|זיכרונות|הזיכרון|פתק|αναμνήσεις|μνήμη|σημειώσ|ความจำ|บันทึก|یادداشت|حافظه|স্মৃতি|নোট`,
 };
 
+/** "I want you to …", "I give you permission to …": the writer, in the first person, asking the reader. */
+const WANT_YOU: Concept = {
+  a: String.raw`i(?: want| need| would like|'d like) you to|i (?:give|grant) you (?:permission|full permission|my permission)|i allow you to|you have my permission|ich (?:will|mochte|moechte|brauche),? dass du|ich erlaube dir|je veux que tu|je veux que vous|je t'autorise|quiero que|te doy permiso|te autorizo|voglio che tu|ti do il permesso|ti autorizzo|quero que|dou-te permissao|te dou permissao|ik wil dat je|ik wil dat u|ik geef je toestemming|chce,? zebys|chce,? abys|pozwalam ci|chci,? abys|dovoluji ti|povoluju ti|jag vill att du|jeg vil at du|jeg vil have at du|istiyorum|izin veriyorum|aku (?:mau|ingin) kamu|saya (?:mau|ingin) (?:kamu|anda)|toi muon ban|nataka u\w*|nakuruhusu`,
+  n: String.raw`я хочу,? чтобы ты|хочу,? чтобы ты|я разрешаю тебе|я хочу,? щоб ти|хочу,? щоб ти|я дозволяю тобі|θέλω να|σου επιτρέπω|أريدك أن|أريد منك أن|أسمح لك|אני רוצה שת|אני מרשה לך|मैं चाहता हूँ कि तुम|मैं चाहती हूँ कि तुम|मैं चाहता हूं कि तुम|तुम्हें इजाज़त|আমি চাই তুমি|ฉันอยากให้คุณ|ฉันอนุญาตให้คุณ|我要你|我希望你|我允许你|我允許你|してほしい|許可する|해 줘|허락할게|من می‌خواهم که تو|می‌خواهم که|اجازه می‌دهم`,
+};
+
+/** Who controls what the assistant may do: administrators, IT, the company's settings, permissions, restrictions (not bare "rules": grammar has rules too). */
+const CONTROL: Concept = {
+  a: String.raw`admin\w*|it department|it team|security (?:team|settings|policy)|compan(?:y|y's) (?:settings|restrictions)|permissions?|restrictions?|einstellungen der|it-abteilung|administrator\w*|verwalt\w*|beschrankung\w*|configuracion del|administrador\w*|restriccion\w*|impostazioni dell|amministrat\w*|restrizion\w*|definicoes do|configuracoes do|administrador\w*|restric\w*|beheerder\w*|instellingen van mijn (?:werkgever|bedrijf)|beperking\w*|ustawienia administrator\w*|administrator\w*|ograniczen\w*|spravce|nastaveni spravce|omezeni|yonetici\w*|kisitlama\w*|quan tri vien|han che|msimamizi|vikwazo`,
+  n: String.raw`администратор|админ|ограничени|настройки администратора|адміністратор|обмежен|διαχειριστ|περιορισμ|مسؤول|المسؤول|المشرف|قيود|מנהל המערכת|הגבלות|एडमिन|प्रशासक|প্রশাসক|অ্যাডমিন|แอดมิน|ผู้ดูแลระบบ|管理员|管理者|制限|관리자|제한|مدیر|محدودیت`,
+};
+
 /** The user's notes / memories / saved data (what a plan collects). */
 const NOTES: Concept = {
   a: String.raw`notes|memories|glosur|glos\w*|notizen|notes enregistrees|notas|note|notities|notatki|poznamky|anteckningar|noter|notater|notite|biljeske|opombe|muistiinpanot|jegyzetek|notlar|catatan|ghi chu|maelezo|eslatmalar|shenimet|notaí|nodiadau`,
@@ -309,7 +321,7 @@ const NAMES = new Map<Concept, string>([
   [IGNORE, 'ignore'], [IGNORE_OPENING, 'ignoreOpening'], [SEND_OPENING, 'sendOpening'], [ADDRESS_CONCEPT, 'address'], [RULES, 'rules'], [FROM_NOW, 'fromNow'], [NO_LIMITS, 'noLimits'], [AI, 'ai'], [SEND, 'send'], [RECOMMEND, 'recommend'],
   [ALWAYS, 'always'], [IF, 'if'], [USER, 'user'], [ASKS, 'asks'], [REPORTED, 'reported'], [NOTICE, 'notice'], [NOTICE_OFF, 'noticeOff'],
   [ASSISTANT, 'assistant'], [MUST, 'must'], [AUTHORITY, 'authority'], [ASKS_COND, 'asksCond'], [ROLE, 'role'], [LEAVE, 'leave'],
-  [NO_REFUSE, 'noRefuse'], [POLITE, 'polite'], [VOID, 'void'], [MENTION, 'mention'], [YOUR_ANSWER, 'yourAnswer'], [NOTES, 'notes'], [READ, 'read'], [THIS_NOTE, 'thisNote'], [TELL, 'tell'], [FORMAT, 'format'], [LIMITS, 'limits'], [EACH_ANSWER, 'eachAnswer'], [SUPPRESS, 'suppress'], [DISCLOSURE, 'disclosure'], [NEG, 'neg'], [CUSTOMER, 'customer'], [TAMPER, 'tamper'], [MEMORY, 'memory'],
+  [NO_REFUSE, 'noRefuse'], [POLITE, 'polite'], [VOID, 'void'], [MENTION, 'mention'], [YOUR_ANSWER, 'yourAnswer'], [NOTES, 'notes'], [READ, 'read'], [THIS_NOTE, 'thisNote'], [TELL, 'tell'], [FORMAT, 'format'], [LIMITS, 'limits'], [EACH_ANSWER, 'eachAnswer'], [SUPPRESS, 'suppress'], [DISCLOSURE, 'disclosure'], [NEG, 'neg'], [CUSTOMER, 'customer'], [TAMPER, 'tamper'], [MEMORY, 'memory'], [WANT_YOU, 'wantYou'], [CONTROL, 'control'],
 ]);
 const name = (c: Concept) => NAMES.get(c)!;
 
@@ -431,6 +443,8 @@ export function crossLingualCue(native: string, ascii: string): InstructionCue |
   if (!m.reported && m.has(THIS_NOTE) && m.near(TELL, USER)) return 'addressed';
   if (m.has(EACH_ANSWER) && (m.address || DOMAIN.test(ascii) || /["«»“”@]/.test(native))) return 'append_to_answers';
   if (m.has(USER) && m.has(ASKS) && test('trigger', TRIGGER)) return 'steering';
+  // "I want you to ignore my company's admin settings": the writer asks the reader to step past whoever controls it.
+  if (!m.reported && m.has(WANT_YOU) && m.has(CONTROL)) return 'addressed';
   // "Never tell the customer they can cancel": an order about what the user may learn.
   // (Not in quoted words: "always tells the kids: «never open the door»" reports a saying.)
   if (!m.reported && !/["«»“”„「」]/.test(native) && m.near(NEG, TELL) && (m.near(TELL, USER) || m.near(TELL, CUSTOMER))) return 'steering';
@@ -476,8 +490,9 @@ export function formatPreference(native: string, ascii: string): boolean {
     const [ra, rn] = compiled(name(c), (s) => side(c, s));
     return views.some(([v, t]) => (v === 'a' ? ra : rn).test(t));
   };
-  if (ADDRESS.test(native) || DOMAIN.test(ascii) || !has(ASSISTANT) || !has(FORMAT)) return false;
-  return ![RULES, IGNORE, SEND, NO_LIMITS, THIS_NOTE, TELL, RECOMMEND, AUTHORITY, NOTICE, NOTICE_OFF, LIMITS, NO_REFUSE, ROLE, FROM_NOW].some(has);
+  if (ADDRESS.test(native) || DOMAIN.test(ascii) || !(has(ASSISTANT) || has(WANT_YOU) || /\b(?:you|your)\b/.test(ascii)) || !has(FORMAT)) return false;
+  // "From now on" alone changes nothing about form ("From now on reply in tables" is still a style preference).
+  return ![RULES, IGNORE, SEND, NO_LIMITS, THIS_NOTE, TELL, RECOMMEND, AUTHORITY, NOTICE, NOTICE_OFF, LIMITS, NO_REFUSE, ROLE, SUPPRESS, DISCLOSURE, CONTROL, TAMPER, MEMORY, CUSTOMER].some(has);
 }
 
 /** Whether the ASCII text names rules or instructions in one of the concept's languages (a rot13 payload is tried when only its decoding does). */

@@ -395,8 +395,9 @@ function ruleCue(native: string, ascii: string): InstructionCue | null {
   const t = plain(ascii);
   const [n, a] = [blankMentions(native), blankMentions(ascii)];
   const hit = scan(t) ?? (POLICY_OFF.test(t) ? 'fake_notice' : null) ?? lexiconCue(n, a) ?? (numberedPlan(ascii, native) ? 'override' : null) ?? loanAddressed(ascii) ?? crossLingualCue(n, a);
-  // A rule about the assistant that only shapes the form of its answers is the user's style preference.
-  if (hit === 'addressed' && formatPreference(native, ascii)) return null;
+  // A rule about the assistant that only shapes the form of its answers is the user's style preference
+  // ("From now on please reply in Markdown tables", "I want you to always answer me in Portuguese").
+  if ((hit === 'addressed' || hit === 'from_now_on' || hit === 'steering') && formatPreference(native, ascii)) return null;
   if (hit) return hit;
   const d = deobfuscate(ascii);
   if (d === null) return null;
