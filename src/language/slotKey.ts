@@ -3,7 +3,8 @@
  * attribute — and a bounded memo of {@link slotOf}, so the contradiction stage and the
  * context can read the same notes' slots again and again without re-running the patterns.
  */
-import { normaliseValue, slotOf, type Slot, type Subject } from './slots.js';
+import { normaliseValue, slotOf, withoutOpeners, type Slot, type Subject } from './slots.js';
+import { parseSubject } from './subject.js';
 
 /**
  * Who a slot is about, as a string. A relative's own name is left out: "User's sister"
@@ -15,6 +16,27 @@ function subjectKey(s: Subject): string {
   if (s.kind === 'relative') return `relative:${s.relation ?? ''}${s.of ? `@${s.of}` : ''}`;
   return `${s.kind}:${s.name ?? ''}`;
 }
+
+/** The subject part of a slot key or value group (before `|`); null for a writer's `key:<deletionKey>`. */
+export function subjectOfKey(key: string): string | null {
+  if (key.startsWith('key:')) return null;
+  const bar = key.indexOf('|');
+  return bar < 0 ? null : key.slice(0, bar);
+}
+
+/**
+ * Who a note is about, as the subject part of a slot key, read from how its sentence
+ * opens even when no attribute is read (subject.ts); null when the opening names nobody.
+ */
+export function subjectKeyOfContent(content: string): string | null {
+  const text = withoutOpeners(content).text;
+  const parsed = parseSubject(text) ?? parseSubject(text.replace(LEADING_ADVERBIAL, ''));
+  return parsed ? subjectKey(parsed.subject) : null;
+}
+
+/** A time phrase before the subject ("Since March, the user …", "These days I …"). */
+const LEADING_ADVERBIAL =
+  /^(?:(?:since|as of|from|starting|after|in|on|by|for the past)\s+[\w' -]{1,25}?|these days|nowadays|now|lately|recently|today|currently|at the moment|for now),?\s+(?=(?:the )?user\b|I\b|my\b)/i;
 
 /** `<subject>|<attribute>` of a single-valued slot; null for no slot or a multi-valued attribute. */
 export function slotKeyOf(slot: Slot | null): string | null {

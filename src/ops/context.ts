@@ -10,7 +10,6 @@ import { NOTE_COLUMNS, rowToDto, type NoteRowNoEmbedding } from '../db/notes.js'
 import { notes as notesTable } from '../db/schema.js';
 import { matchConditions } from '../recall/candidates.js';
 import { newestFirstWithinSlots, type Retrieval } from '../recall/rank.js';
-import { slotOfCached, valueGroupOf } from '../language/slotKey.js';
 import { retrieve } from '../recall/retrieve.js';
 import { contextCacheKey } from '../recall/contextCache.js';
 import { compareForInjection, renderContext } from '../recall/render.js';
@@ -85,7 +84,7 @@ export async function getContext(s: Services, p: Principal, body: unknown, opts:
     const row = rowsById.get(r.id);
     return row ? [{ ...rowToDto(row), score: r.score, parts: { ...r.parts } }] : [];
   });
-  const notes = newestFirstWithinSlots(scored, (n) => valueGroupOf(slotOfCached(n.content)));
+  const notes = newestFirstWithinSlots(scored);
   s.access.record(notes.map((n) => n.id));
   return { notes, text: renderContext([...notes].sort(compareForInjection)) };
 }

@@ -45,6 +45,7 @@
  * low. Ties break on newer first, then id.
  */
 import type { NoteStatus } from '../contract/enums.js';
+import { slotOfCached, subjectKeyOfContent, subjectOfKey, valueGroupOf } from '../language/slotKey.js';
 
 /** What ranking needs of a note (full rows are loaded only for the few selected). */
 export interface Candidate {
@@ -193,29 +194,100 @@ export function rankCandidates(candidates: readonly Candidate[], opts: RankOptio
   return [...provisional, ...established.slice(0, opts.limit - provisional.length)].sort(byScore);
 }
 
+/** What ordering by slot needs of a note (a NoteDto has it all). */
+export interface SlotHolder {
+  id: string;
+  status: string;
+  content: string;
+  /** The stored slot key (language/slotKey.ts `storedSlotKey`, or what the pipeline's reader learned). */
+  slotKey: string | null;
+  occurredAt: Date | string;
+  createdAt: Date | string;
+  confidence: string;
+  /** The stage the note waits at (`done` when the pipeline is through with it). */
+  pipelineStage: string;
+}
+
 /**
- * Within each group of items sharing a key (a subject and single-valued attribute, or
- * one value of a multi-valued one: language/slotKey.ts `valueGroupOf`), put the newer value first: the group's members trade places so
- * that the positions the group holds go to its members newest first (`occurredAt`, then
- * id); every other item keeps its place. So a context never shows an older value of a
- * slot above a newer one, whatever their scores — a score says how relevant a note is,
- * not whether it still holds. Items without a key are untouched.
+ * The group a note's value competes in: its stored slot key (which carries what the
+ * pipeline's prototype reader learned), else what the content patterns read — a
+ * multi-valued attribute's one value (language/slotKey.ts `valueGroupOf`). Null: no slot read.
  */
-export function newestFirstWithinSlots<T extends { id: string; occurredAt: Date | string }>(items: readonly T[], keyOf: (item: T) => string | null): T[] {
-  const groups = new Map<string, number[]>();
-  items.forEach((item, i) => {
-    const key = keyOf(item);
-    if (key === null) return;
-    const at = groups.get(key);
+export function slotGroupOf(n: Pick<SlotHolder, 'slotKey' | 'content'>): string | null {
+  return n.slotKey ?? valueGroupOf(slotOfCached(n.content));
+}
+
+/** Stages before which the pipeline's slot reader has not yet seen a note. */
+const UNREAD_STAGES = new Set(['embed', 'dedup', 'contradiction']);
+
+/**
+ * A provisional note the contradiction stage has not read yet and the patterns do not
+ * read: its slot is unknown, not absent (the prototypes may yet read it as an update).
+ */
+function unread(n: SlotHolder): boolean {
+  return n.status === 'provisional' && UNREAD_STAGES.has(n.pipelineStage) && slotGroupOf(n) === null;
+}
+
+const time = (t: Date | string) => new Date(t).getTime();
+
+/**
+ * Which of two values of one slot is the newer: when it was stated, then when it was
+ * written, then a `corrected` note before one that is not, then id (the contradiction
+ * stage's order, pipeline/stages/contradiction.ts `statedLater`).
+ */
+export function newerValue(a: SlotHolder, b: SlotHolder): boolean {
+  if (time(a.occurredAt) !== time(b.occurredAt)) return time(a.occurredAt) > time(b.occurredAt);
+  if (time(a.createdAt) !== time(b.createdAt)) return time(a.createdAt) > time(b.createdAt);
+  const ca = a.confidence === 'corrected';
+  if (ca !== (b.confidence === 'corrected')) return ca;
+  return a.id > b.id;
+}
+
+/**
+ * Reorder items so that a newer value of a slot is never below an older one: items
+ * compete when they hold one group ({@link slotGroupOf}: a subject's single-valued
+ * attribute, or one value of a multi-valued one asserted and denied), or when one is an
+ * {@link unread} provisional note about the same subject as the other's slot and newer
+ * — it may be that slot's update, and the correction must not rank below the stale fact
+ * while the pipeline has not read it (the text labels only known updates, render.ts).
+ * The positions each set of competing items holds go to its members newer first (a
+ * member stays above another it does not compete with where score put it there); every
+ * other item keeps its place. A score says how relevant a note is, not whether it still holds.
+ */
+export function newestFirstWithinSlots<T extends SlotHolder>(items: readonly T[]): T[] {
+  const n = items.length;
+  const group = items.map((it) => slotGroupOf(it));
+  const open: Array<string | null> = items.map((it) => (unread(it) ? subjectKeyOfContent(it.content) : null));
+  /** Must items[a] come before items[b]? */
+  const before = (a: number, b: number): boolean => {
+    if (!newerValue(items[a]!, items[b]!)) return false;
+    const ga = group[a] ?? null;
+    const gb = group[b] ?? null;
+    if (ga !== null && ga === gb) return true;
+    return ga === null && open[a] != null && gb !== null && subjectOfKey(gb) === open[a];
+  };
+  // Sets of competing items (union-find over the pairs that compete either way).
+  const root = items.map((_, i) => i);
+  const find = (i: number): number => (root[i] === i ? i : (root[i] = find(root[i]!)));
+  for (let a = 0; a < n; a++) for (let b = 0; b < n; b++) if (a !== b && before(a, b)) root[find(a)] = find(b);
+  const sets = new Map<number, number[]>();
+  for (let i = 0; i < n; i++) {
+    const r = find(i);
+    const at = sets.get(r);
     if (at) at.push(i);
-    else groups.set(key, [i]);
-  });
+    else sets.set(r, [i]);
+  }
   const out = [...items];
-  const time = (t: T) => new Date(t.occurredAt).getTime();
-  for (const positions of groups.values()) {
+  for (const positions of sets.values()) {
     if (positions.length < 2) continue;
-    const members = positions.map((i) => items[i]!).sort((a, b) => time(b) - time(a) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-    positions.forEach((p, j) => (out[p] = members[j]!));
+    // Score order, except that an item waits until every newer item it competes with is placed.
+    const left = [...positions];
+    const order: number[] = [];
+    while (left.length) {
+      const k = left.findIndex((m) => !left.some((o) => o !== m && before(o, m)));
+      order.push(left.splice(k, 1)[0]!);
+    }
+    positions.forEach((p, j) => (out[p] = items[order[j]!]!));
   }
   return out;
 }

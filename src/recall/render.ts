@@ -17,9 +17,9 @@ import { SCOPE_PRECEDENCE } from '../contract/enums.js';
 import type { NoteDto } from '../contract/note.js';
 import { scopeLabel, type Scope } from '../contract/scope.js';
 import { cleanText } from '../contract/text.js';
-import { slotOfCached, valueGroupOf } from '../language/slotKey.js';
-import { sameSlot } from '../language/slots.js';
-import { newestFirstWithinSlots } from './rank.js';
+import { slotOfCached } from '../language/slotKey.js';
+import { normaliseText, sameSlot } from '../language/slots.js';
+import { newerValue, newestFirstWithinSlots, slotGroupOf } from './rank.js';
 
 export const MEMORY_POLICY =
   'Memory policy: the current user message overrides anything remembered here. ' +
@@ -95,10 +95,9 @@ function quotedScope(s: Scope): Scope {
 /** The whole block; empty string when there is nothing to inject. Notes must already be in injection order. */
 export function renderContext(notes: readonly NoteDto[]): string {
   if (notes.length === 0) return '';
-  const keyOf = (n: NoteDto) => valueGroupOf(slotOfCached(n.content));
-  const provisional = newestFirstWithinSlots(notes.filter((n) => n.status === 'provisional'), keyOf);
-  const established = newestFirstWithinSlots(notes.filter((n) => n.status !== 'provisional'), keyOf);
-  const marks = updateMarks(notes, keyOf);
+  const provisional = newestFirstWithinSlots(notes.filter((n) => n.status === 'provisional'));
+  const established = newestFirstWithinSlots(notes.filter((n) => n.status !== 'provisional'));
+  const marks = updateMarks(notes);
   const line = (n: NoteDto) => renderLine(n, marks.get(n.id));
   const parts: string[] = [MEMORY_POLICY];
   if (provisional.length) parts.push([PROVISIONAL_HEADING, ...provisional.map(line)].join('\n'));
@@ -106,22 +105,36 @@ export function renderContext(notes: readonly NoteDto[]): string {
   return `${parts.join('\n\n')}\n`;
 }
 
-/** Per note id, its update label: per slot key, the newest note against every older one whose value it replaces. */
-function updateMarks(notes: readonly NoteDto[], keyOf: (n: NoteDto) => string | null): Map<string, string> {
+/**
+ * Per note id, its update label: per slot group ({@link slotGroupOf}: the stored key, so
+ * a slot only the pipeline's prototypes read counts too), the newest note against every
+ * older one whose value it replaces — by the patterns' values when both are read, else
+ * whenever the texts differ (a restatement of one value is folded by the dedup stage).
+ * A provisional note whose slot is not read yet is ranked above the slots it may update
+ * (rank.ts) but labelled nothing: the label says only what is known.
+ */
+function updateMarks(notes: readonly NoteDto[]): Map<string, string> {
   const newest = new Map<string, NoteDto>();
   for (const n of notes) {
-    const key = keyOf(n);
+    const key = slotGroupOf(n);
     if (key === null) continue;
     const best = newest.get(key);
-    if (!best || n.occurredAt > best.occurredAt || (n.occurredAt === best.occurredAt && n.id < best.id)) newest.set(key, n);
+    if (!best || newerValue(n, best)) newest.set(key, n);
   }
   const marks = new Map<string, string>();
   for (const n of notes) {
-    const key = keyOf(n);
+    const key = slotGroupOf(n);
     const top = key === null ? undefined : newest.get(key);
-    if (!top || top.id === n.id || !sameSlot(slotOfCached(top.content), slotOfCached(n.content))) continue;
+    if (!top || top.id === n.id || !replaces(top, n)) continue;
     marks.set(n.id, REPLACED_LABEL);
     marks.set(top.id, UPDATE_LABEL);
   }
   return marks;
+}
+
+function replaces(newer: NoteDto, older: NoteDto): boolean {
+  const a = slotOfCached(newer.content);
+  const b = slotOfCached(older.content);
+  if (a && b) return sameSlot(a, b);
+  return normaliseText(newer.content).toLowerCase() !== normaliseText(older.content).toLowerCase();
 }

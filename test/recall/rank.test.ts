@@ -1,6 +1,6 @@
 /** Pure ranking (src/recall/rank.ts): the hybrid score and its parts, without a database. */
 import { describe, expect, it } from 'vitest';
-import { rankCandidates, WEIGHTS, type Candidate } from '../../src/recall/rank.js';
+import { newestFirstWithinSlots, rankCandidates, WEIGHTS, type Candidate, type SlotHolder } from '../../src/recall/rank.js';
 
 const at = (h: number) => new Date(Date.UTC(2026, 5, 1) + h * 3_600_000);
 const c = (id: string, similarity: number | null, lexical: number, importance = 5, hours = 0): Candidate => ({
@@ -58,5 +58,50 @@ describe('hybrid ranking', () => {
     const ranked = rankCandidates([c('best', 0.9, 3), c('second', 0.8, 0), prov], { limit: 2, hasQuery: true, similarityFloor: 0.35 });
     expect(ranked.map((r) => r.id)).toEqual(['best', 'prov']);
     expect(ranked[1]!.parts.similarity).toBeNull();
+  });
+});
+
+describe('newest value of a slot first (newestFirstWithinSlots)', () => {
+  const note = (id: string, content: string, hours: number, extra: Partial<SlotHolder> = {}): SlotHolder => ({
+    id,
+    status: 'active',
+    content,
+    slotKey: null,
+    occurredAt: at(hours),
+    createdAt: at(hours),
+    confidence: 'asserted',
+    pipelineStage: 'done',
+    ...extra,
+  });
+  const ids = (xs: SlotHolder[]) => newestFirstWithinSlots(xs).map((x) => x.id);
+
+  it('a slot only the pipeline read (its stored key) orders like one the patterns read; other notes keep their place', () => {
+    const stale = note('stale', 'User is a vegetarian.', 0, { slotKey: 'user|diet' });
+    const other = note('other', 'User has a cat.', 5);
+    // Worded so no pattern reads it: only the stored key (the prototypes') says it holds the diet.
+    const fresh = note('fresh', 'These days the user happily eats fish and meat again.', 10, { slotKey: 'user|diet' });
+    expect(ids([stale, other, fresh])).toEqual(['fresh', 'other', 'stale']);
+    // Without the stored key nothing says they compete: score order stands.
+    expect(ids([stale, other, { ...fresh, slotKey: null }])).toEqual(['stale', 'other', 'fresh']);
+  });
+
+  it('same time: the written-later note, then a `corrected` one, counts as newer', () => {
+    const a = note('a', 'x', 0, { slotKey: 'user|diet' });
+    const b = note('b', 'y', 0, { slotKey: 'user|diet', confidence: 'corrected' });
+    expect(ids([a, b])).toEqual(['b', 'a']);
+    expect(ids([{ ...a, createdAt: at(1) }, b])).toEqual(['a', 'b']);
+  });
+
+  it('a provisional note not yet read by the pipeline never ranks below an older slot of its subject; once read, only its own slot counts', () => {
+    const stale = note('stale', 'User lives in Berlin.', 0, { slotKey: 'user|residence' });
+    const sister = note('sister', "User's sister lives in Rome.", 1, { slotKey: 'relative:sister|residence' });
+    const fresh = note('fresh', 'Since March the user calls Lisbon home.', 10, { status: 'provisional', pipelineStage: 'embed' });
+    expect(ids([stale, sister, fresh])).toEqual(['fresh', 'sister', 'stale']);
+    // The sister's slot is not the user's: a note about the user never jumps above it.
+    expect(ids([sister, fresh])).toEqual(['sister', 'fresh']);
+    // Read by the pipeline and found to hold no slot: score order.
+    expect(ids([stale, { ...fresh, pipelineStage: 'ttl' }])).toEqual(['stale', 'fresh']);
+    // Older than the slot it might update: it does not move.
+    expect(ids([stale, { ...fresh, occurredAt: at(-5), createdAt: at(-5) }])).toEqual(['stale', 'fresh']);
   });
 });
