@@ -133,7 +133,7 @@ export const ATTRIBUTES: AttributeDef[] = [
   ] },
   { id: 'cloud', cardinality: 'single', patterns: [
     p(`(?:moved|switched|migrated)(?: everything| our infra| the infra| (?:all )?our servers)? (?:off|from) {O} to {V}`, { change: 'migrated to', vocab: CLOUDS }),
-    p(`(?:hosts?|deploys?|runs?)(?: everything| all| our [\\w ]+)? (?:on|to|in) {V}`, { vocab: CLOUDS }),
+    p(`(?:hosts?|deploys?|runs?)(?: everything| all| (?<key>(?:our|the|my|his|her|their|its) [\\w -]+?))? (?:on|to|in) {V}`, { vocab: CLOUDS }),
     p(`(?:uses?|{BE} on|moved to|switched to|migrated to) {V}`, { vocab: CLOUDS }),
     p(`cloud(?: provider)? {BE} {V}`),
   ] },
@@ -179,7 +179,8 @@ export const ATTRIBUTES: AttributeDef[] = [
   { id: 'employer', cardinality: 'single', patterns: [
     p(`(?:left|quit) {O} for (?:a |an |the )?(?:new )?(?:job|position|role|offer) (?:at|with) {V}`, { change: 'left' }),
     p(`(?:started|took|accepted|landed|got|began) (?:a |an |the )?(?:new )?(?:job|position|role) (?:at|with) {V}`, { change: 'started at' }),
-    p(`(?:left|quit|resigned from) {V}`, { change: 'left', negated: true }),
+    // An organisation's name, not a practice, a number or a thing left behind ("left teaching", "left the $80k salary", "left PST behind").
+    p(`(?:left|quit|resigned from) {V}`, { change: 'left', negated: true, vocab: /^(?!.*\bbehind$)(?!\d{1,2}(?::\d\d)?\s*[aApP][mM]\b)[A-Z0-9]/ }),
     p(`(?:was |got )?(?:laid off|fired|let go) (?:from|by) {V}`, { change: 'laid off', negated: true }),
     p(`(?:moved|switched) from {O} to {V}`, { change: 'switched to' }),
     p(`(?:works?|working|{BE} working|{BE} employed|worked) (?:at|for|by) {V}(?= as\\b|(?:\\s*[,.;]|$))`),

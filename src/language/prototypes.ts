@@ -13,7 +13,7 @@
  * deterministic embedder; thresholds chosen for all-MiniLM-L6-v2 (docs/design.md#slots).
  */
 import { ATTRIBUTES, cardinalityOf, toolCategory, VALUE_KINDS, type AttributeId, type BaseAttribute } from './attributes.js';
-import { cleanValue, normaliseKey, normaliseValue, preferenceKey, withoutOpeners, type Slot } from './slots.js';
+import { cleanValue, cloudKey, normaliseKey, normaliseValue, preferenceKey, withoutOpeners, type Slot } from './slots.js';
 import { parseSubject, RELATIONS } from './subject.js';
 
 /** Texts to unit vectors, in input order (an `Embedder.embed`). */
@@ -72,6 +72,7 @@ const PROTOTYPES: Record<string, string[]> = {
   team_size: [
     'User manages a team of 12.', "User's team has 8 engineers.", "User's team grew to 20 people.",
     "User's team shrank to 5.", 'User leads a group of 7 developers.', "User's headcount is 9.",
+    "User's team is down to 4 people.", "User's team is up to 11.",
   ],
   budget: [
     "User's budget is $5000.", 'User can spend up to $300.', 'User has a budget of €2000 for the trip.',
@@ -256,6 +257,13 @@ function keyed(base: string, value: MaskedValue, predicate: string): AttributeId
     return `schedule:${k.replace(/^stand-?up$/, 'standup')}` as AttributeId;
   }
   if (base === 'preference') return `preference:${preferenceKey(value.text)}` as AttributeId;
+  if (base === 'cloud') {
+    const thing =
+      predicate.match(/\b(?:deploys?|deployed|hosts?|hosted|runs?|moved|migrated|switched|puts?|ships?)\s+((?:the|our|my|his|her|their|its)\s+[\w -]+?)\s+(?:over\s+)?(?:on|to|in|onto|off|from|at)\b/i)?.[1] ??
+      predicate.match(/\bfor (the|our|my|his|her|their|its)\s+([\w -]+?)$/i)?.[0].replace(/^for /i, '');
+    const k = thing ? cloudKey(thing) : null;
+    return k ? (`cloud:${k}` as AttributeId) : 'cloud';
+  }
   return base as BaseAttribute;
 }
 

@@ -147,7 +147,21 @@ function keyOf(read: Read): string | null {
     return key === 'db' ? 'database' : key;
   }
   if (def.id === 'schedule' || def.id === 'favourite' || def.id === 'handle') return groups.key ? normaliseKey(groups.key) : null;
+  if (def.id === 'cloud') return groups.key ? cloudKey(groups.key) : null;
   return null;
+}
+
+/** Words for all of a subject's systems: a provider for them is the provider, not one thing's. */
+const ALL_SYSTEMS = /^(?:everything|all|it|them|servers?|infra|infrastructure|stack|stuff|code|apps?|workloads?|services?|things?|whole thing|company|team|startup|business|systems?)$/;
+
+/**
+ * The thing a cloud provider hosts, when the note names one ("deploys the frontend on
+ * Vercel", "the API on Fly.io"): a key, so that two things' providers are two slots; null
+ * for all of the subject's systems ("hosts everything on AWS").
+ */
+export function cloudKey(thing: string): string | null {
+  const k = normaliseKey(thing.replace(/^(?:the |our |my |his |her |their |its )?(?:whole |entire )?/i, ''));
+  return k.length === 0 || ALL_SYSTEMS.test(k) ? null : k;
 }
 
 export function normaliseKey(k: string): string {
@@ -175,6 +189,7 @@ export function preferenceKey(value: string, old?: string): string {
 function attributeId(read: Read): AttributeId | null {
   const key = keyOf(read);
   if (['schedule', 'favourite', 'handle', 'tool', 'preference'].includes(read.def.id)) return key ? (`${read.def.id}:${key}` as AttributeId) : null;
+  if (read.def.id === 'cloud' && key) return `cloud:${key}`;
   return read.def.id;
 }
 
@@ -339,7 +354,12 @@ function sameValueText(a: string, b: string): boolean {
 
 /** What gives a value up: a verb of leaving, selling, ending ("sold the Honda", "left Google", "dropped MongoDB"). */
 const GIVING_UP =
-  "(?:sold|left|quit|gave up|ditched|dropped|got rid of|moved out of|moved away from|moved off|stopped using|stopped being|stopped eating|replaced|traded in|handed in|closed|cancell?ed|deleted|decommissioned|ripped out|turned off|uninstalled|switched away from|migrated away from|phased out|retired|resigned from|gave notice at|(?:is|am|are) done with|broke up with|divorced|instead of)";
+  "(?:sold|left|quit|gave up|ditched|dropped|got rid of|moved out of|moved away from|moved off|stopped using|stopped being|stopped eating|stopped drinking|replaced|traded in|handed in|closed|cancell?ed|deleted|decommissioned|ripped out|turned off|uninstalled|switched away from|migrated away from|phased out|retired|resigned from|gave notice at|(?:is|am|are) done with|broke up with|split from|split up with|separated from|divorced|instead of|wiped|abandoned|moved on from|walked away from|got off|gave away|rehomed|outgrew|unsubscribed from|let go of|left behind)";
+/** The verbs of {@link GIVING_UP} that end a habit or a taste, not a possession: what a preference can be given up by ("gave up tea"). */
+const ENDING =
+  "(?:quit|gave up|ditched|dropped|stopped using|stopped drinking|stopped eating|(?:is|am|are) done with|moved on from|abandoned|let go of)";
+/** A cheap test for a {@link GIVING_UP} verb anywhere in a text: whether a note may give some value up. */
+export const GIVING_UP_HINT = new RegExp(`\\b${GIVING_UP}`, 'i');
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -351,7 +371,7 @@ const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const HELD = new Set<string>([
   'residence', 'employer', 'job_title', 'relationship_status', 'partner', 'diet', 'vehicle', 'tool', 'cloud', 'editor', 'os',
   'phone_model', 'school', 'email', 'phone', 'plan', 'manager', 'work_mode', 'commute', 'primary_language', 'coffee_order',
-  'headquarters', 'contact_channel', 'handle',
+  'headquarters', 'contact_channel', 'handle', 'timezone', 'pronouns',
 ]);
 
 /** True when some note could give up the value `slot` holds (see {@link givesUp}): a held, single-valued value, asserted. */
@@ -375,14 +395,19 @@ function aboutSubject(content: string, subject: Subject): boolean {
  * value is what it names.
  */
 export function givesUp(content: string, slot: Slot | null): boolean {
-  if (!canBeGivenUp(slot)) return false;
-  const value = cleanValue(slot.value);
+  const taste = slot !== null && !slot.negated && slot.attribute.split(':')[0] === 'preference';
+  if (!taste && !canBeGivenUp(slot)) return false;
+  const value = cleanValue(slot!.value);
   if (value.length < 2) return false;
   const text = normaliseText(content);
-  const re = new RegExp(`\\b${GIVING_UP}\\s+(?:(?:the|my|our|their|his|her|a|an|being|using)\\s+)?(?:[\\w'-]+\\s+){0,3}?${escapeRe(value)}(?![\\w-])`, 'iu');
-  if (!re.test(text)) return false;
+  // The value, or its noun for a practice ("vegan" / "veganism", "teacher" / "teaching").
+  const forms = [`${escapeRe(value)}(?:ism)?`, ...(/[a-z]{3}er$/i.test(value) ? [escapeRe(value.slice(0, -2)) + 'ing'] : [])];
+  const named = `(?:(?:the|my|our|their|his|her|a|an|being|using)\\s+)?(?:[\\w'-]+\\s+){0,3}?(?:${forms.join('|')})(?![\\w-])`;
+  const re = new RegExp(`\\b${taste ? ENDING : GIVING_UP}\\s+${named}`, 'iu');
+  // A taste is also left behind ("left Python behind"), never merely left.
+  if (!re.test(text) && !(taste && new RegExp(`\\bleft\\s+${named}\\s+behind\\b`, 'iu').test(text))) return false;
   const own = slotOf(text);
-  if (own && own.attribute === slot.attribute && sameValueText(own.value, slot.value) && !own.negated) return false;
-  return aboutSubject(text, slot.subject);
+  if (own && own.attribute === slot!.attribute && sameValueText(own.value, slot!.value) && !own.negated) return false;
+  return aboutSubject(text, slot!.subject);
 }
 

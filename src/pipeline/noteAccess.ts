@@ -12,10 +12,7 @@ import { noteEvents, notes } from '../db/schema.js';
 import type { StageJobData } from '../queue/names.js';
 import type { StageResult } from './types.js';
 import { slotKeyOf, slotOfCached } from '../language/slotKey.js';
-import { canBeGivenUp, givesUp, type Slot } from '../language/slots.js';
-
-/** Cheap test before {@link givesUp} is run against a scope: the note has a verb of giving something up. */
-const GIVING_UP_HINT = /\b(?:sold|left|quit|gave up|ditched|dropped|got rid of|moved|stopped|replaced|traded|handed|closed|cancell?ed|deleted|decommissioned|ripped|turned off|uninstalled|switched|migrated|phased|retired|resigned|gave notice|done with|broke up|divorced|instead of)\b/i;
+import { canBeGivenUp, givesUp, GIVING_UP_HINT, type Slot } from '../language/slots.js';
 
 export type PipelineNote = NoteRowNoEmbedding;
 

@@ -5,7 +5,7 @@
  * a reader that stopped working altogether.
  */
 import { describe, expect, it } from 'vitest';
-import { normaliseValue, sameSlot, slotOf } from '../../src/language/slots.js';
+import { givesUp, normaliseValue, sameSlot, slotOf } from '../../src/language/slots.js';
 import { ATTRIBUTES } from '../../src/language/attributes.js';
 import { CASES, PAIRS, isHeldOut, pairHeldOut } from './slots.cases.js';
 import { scoreHalf } from './slotsScore.js';
@@ -31,6 +31,22 @@ describe('slotOf: the notes that motivated slots', () => {
     expect(sameSlot('User is allergic to peanuts.', 'User is allergic to shellfish.')).toBe(false);
     expect(sameSlot('User is allergic to peanuts.', 'User is no longer allergic to peanuts.')).toBe(true);
     expect(sameSlot('User lives in Berlin.', 'I live in Berlin.')).toBe(false);
+  });
+
+  it('gives up a practice by its noun, a taste by a verb that ends a habit (never by selling it), a time zone left behind', () => {
+    expect(givesUp('User gave up veganism and eats cheese again.', slotOf('User is vegan.'))).toBe(true);
+    expect(givesUp('User gave up tea and drinks coffee now.', slotOf('User prefers tea.'))).toBe(true);
+    expect(givesUp('User sold the tea set to a friend.', slotOf('User prefers tea.'))).toBe(false);
+    expect(givesUp('User wiped Windows and runs Ubuntu on everything.', slotOf('User uses Windows.'))).toBe(true);
+    expect(givesUp('User left UTC+1 behind after the move; they are on UTC-5 now.', slotOf('User is in UTC+1.'))).toBe(true);
+    expect(givesUp("User's sister gave up tea.", slotOf('User prefers tea.'))).toBe(false);
+  });
+
+  it('a cloud provider for one named thing is a slot of its own; for all of them, the provider', () => {
+    expect(slotOf('User deploys the frontend on Vercel.')?.attribute).toBe('cloud:frontend');
+    expect(sameSlot('User hosts the blog on Netlify.', 'User hosts the shop on Vercel.')).toBe(false);
+    expect(slotOf('User hosts everything on AWS.')?.attribute).toBe('cloud');
+    expect(sameSlot('User hosts everything on Heroku.', 'User migrated from Heroku to Fly.io.')).toBe(true);
   });
 
   it('reads nothing where no slot is stated', () => {
