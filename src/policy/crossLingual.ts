@@ -96,13 +96,13 @@ const USER: Concept = {
 
 /** Asks / mentions / talks about (what the user does in a trigger). */
 const ASKS: Concept = {
-  a: String.raw`asks?|mentions?|brings up|talks about|fragt|erwahnt|spricht|demande|parle|mentionne|pregunta|pregunte|menciona|mencione|habla|hable|chiede|chieda|parla|parli|menziona|menzioni|pergunta|pergunte|perguntar|demande|falar|vraagt|begint over|zapyta|pyta|wspomni|zepta|pta|zmini|opyta|pyta|fragar|namner|sporger|spor|nevner|intreaba|pita|vprasa|klaus\w*|jauta|kusib|kusima|galdetzen|pregunta|spyr|fiafraionn|gofyn|vra|ebuza|soruş\w*|sorus\w*|sorarsa|soruşsa|bahsederse|so'rasa|sorasa|pyet|jistaqsi|anauliza|akiuliza|bertanya|tanya|menanyakan|magtanong|nagtanong|hoi|kysyy|kysyisi|kerdez\w*|beszel|ta tambaya|weydiiyo|weydiisto`,
-  n: String.raw`спрос|спраш|запита|пита|попита|спыта|сұра|асуу|ჰკითხ|გკითხ|հարցն|ጠየቀ|सोध|विचार|पूछ|అడిగ|ಕೇಳ|ചോദിച്ച|પૂછે|ਪੁੱਛ|မေး|សួរ|ඇසූ|问|問|聞い|尋ね|물으|물어|سأل|يسأل|پرسید|پوچھ|שואל|ישאל|ρωτ|ถาม|জিজ্ঞেস|கேட்ட`,
+  a: String.raw`asks?|mentions?|brings up|talks about|types?|writes?|says|enters|sends|pastes|tippt|schreibt|sagt|tape|ecrit|dit|escribe|dice|teclea|scrive|digita|dice|escreve|digita|diz|typt|schrijft|zegt|wpisze|napisze|powie|napise|rekne|zada|skriver|sager|yazarsa|derse|mengetik|menulis|bilang|go|viet|noi|akiandika|akisema|fragt|erwahnt|spricht|demande|parle|mentionne|pregunta|pregunte|menciona|mencione|habla|hable|chiede|chieda|parla|parli|menziona|menzioni|pergunta|pergunte|perguntar|demande|falar|vraagt|begint over|zapyta|pyta|wspomni|zepta|pta|zmini|opyta|pyta|fragar|namner|sporger|spor|nevner|intreaba|pita|vprasa|klaus\w*|jauta|kusib|kusima|galdetzen|pregunta|spyr|fiafraionn|gofyn|vra|ebuza|soruş\w*|sorus\w*|sorarsa|soruşsa|bahsederse|so'rasa|sorasa|pyet|jistaqsi|anauliza|akiuliza|bertanya|tanya|menanyakan|magtanong|nagtanong|hoi|kysyy|kysyisi|kerdez\w*|beszel|ta tambaya|weydiiyo|weydiisto`,
+  n: String.raw`напишет|введёт|введет|скажет|напише|введе|скаже|输入|写|说|書いたら|入力したら|言ったら|쓰면|입력하면|말하면|كتب|يكتب|قال|लिखे|टाइप|कहे|יכתוב|יקליד|γράψει|พิมพ์|บอกว่า|بنویسد|লেখে|লিখলে|спыта|сұра|асуу|ჰკითხ|გკითხ|հարցն|ጠየቀ|सोध|विचार|पूछ|అడిగ|ಕೇಳ|ചോദിച്ച|પૂછે|ਪੁੱਛ|မေး|សួរ|ඇසූ|问|問|聞い|尋ね|물으|물어|سأل|يسأل|پرسید|پوچھ|שואל|ישאל|ρωτ|ถาม|জিজ্ঞেস|கேட்ட`,
 };
 
 /** A reported order: someone told / asked the user to do it (verb rules are off). */
 const REPORTED: Concept = {
-  a: String.raw`told (?:him|her|them|the user|us|me|(?:\w+ ){1,3}to)|karne ko kaha|ko kaha|ne kaha|said to|asked (?:him|her|them|the user)|sagte(?:,| ihm| ihr)|hat (?:ihm|ihr|ihnen) gesagt|lui a dit|lui a demande|le dijo|le pidio|les dijo|gli ha detto|le ha detto|mandou|pediu|zei dat|zei tegen|kazal\w*|powiedzial\w*|rekl\w*|rekel|rekla|povedal\w*|sa at|sa till|bad (?:brugeren|brukeren|ham|hende)|ba (?:brukeren|ham|henne)|i-a spus|rekao|rekla|je rekel|je rekla|liepe|lika|kaskis|dijo|va dir|esan zion|dixolle|sagdi|sagdi notandanum|duirt|dywedodd|het vir .{0,30}? gese|utshele|dedi|aytdi|i tha|qal lil|alimwambia|menyuruh|menyuruhnya|sinabi|bao (?:nguoi|anh|chi|em|co|ong|ba)|kaski|kaskenyt|mondta|azt kerte|kerte|soyledi|gaya wa|ku yiri|huet .{0,20}? gesot`,
+  a: String.raw`told (?:him|her|them|the user|us|me|(?:\w+ ){1,3}to)|karne ko kaha|ko kaha|ne kaha|said to|asked (?:him|her|them|the user)|sagte(?:,| ihm| ihr)|hat (?:ihm|ihr|ihnen) gesagt|lui a dit|lui a demande|le dijo|le pidio|les dijo|gli ha detto|le ha detto|mandou|pediu|zei dat|zei tegen|kazal\w*|powiedzial\w*|rekl[aio]?|rekel|rekla|povedal\w*|sa at|sa till|bad (?:brugeren|brukeren|ham|hende)|ba (?:brukeren|ham|henne)|i-a spus|rekao|rekla|je rekel|je rekla|liepe|lika|kaskis|dijo|va dir|esan zion|dixolle|sagdi|sagdi notandanum|duirt|dywedodd|het vir .{0,30}? gese|utshele|dedi|aytdi|i tha|qal lil|alimwambia|menyuruh|menyuruhnya|sinabi|bao (?:nguoi|anh|chi|em|co|ong|ba)|kaski|kaskenyt|mondta|azt kerte|kerte|soyledi|gaya wa|ku yiri|huet .{0,20}? gesot`,
   n: String.raw`сказал|велел|попросил|сказала|каза на|каза да|му каза|рече|рекао|сказав|сказаў|айтты|хэлсэн|უთხრა|ասաց|ነገረው|भने|सांगितले|कहा|చెప్పారు|ಹೇಳಿದರು|പറഞ്ഞു|કહ્યું|ਕਿਹਾ|让他|叫他|要求他|告诉他|嘱咐|ように言|よう指示|ように指示|よう頼|ように頼|よう命じ|기를 원|라고 했|라고 말했|라고 하|قال لل|گفت|کہا|אמר ל|είπε|บอก.{0,10}ให้|বলেছেন|கூறினார்|சொன்னார்`,
 };
 
@@ -196,8 +196,8 @@ function sequenceMarks(ascii: string): number {
 
 /** Tell / reveal / let know (what a hidden note forbids towards the user). */
 const TELL: Concept = {
-  a: String.raw`tell|reveal|mention|inform|let (?:\w+ )?know|sag\w*|erzahl\w*|verrat\w*|dis|dites|revele\w*|cuent\w*|cuentes|digas|reveles|menciones|conte|contes|digas|diga|dire|dirgli|rivela\w*|menziona\w*|vertel\w*|zeg|meld\w*|mow|powiedz\w*|informuj\w*|wspominaj|rikej|rekni|prozrazuj\w*|beratta|fortael|fortell|spune|reci|kasih tahu|beritahu\w*|memberitahu\w*|bilang|sebut\w*|soyleme|anlatma|bahsetme|noi|ke|tiet lo`,
-  n: String.raw`кажи|скажи|говори|сообщай|рассказывай|розповідай|повідомляй|казвай|кажуй|知らせ|言わ|教え|伝え|告诉|透露|提及|提起|알리|말하|말해|تخبر|تُخبر|تقل|تذكر|بگو|نگو|بتانا|بتاؤ|बताना|बताओ|बता|תגיד|תספר|πεις|บอก|বলবে না|বলো না|சொல்ல`,
+  a: String.raw`tell|reveal|mention|inform|let (?:\w+ )?know|mentionne\w*|informe\w*|informuj\w*|nerikej|\w{0,3}mwambie|\w{0,3}waambie|sag\w*|erzahl\w*|verrat\w*|dis|dites|revele\w*|cuent\w*|cuentes|digas|reveles|menciones|conte|contes|digas|diga|dire|dirgli|rivela\w*|menziona\w*|vertel\w*|zeg|meld\w*|mow|powiedz\w*|informuj\w*|wspominaj|rikej|rekni|prozrazuj\w*|beratta|fortael|fortell|spune|reci|kasih tahu|beritahu\w*|memberitahu\w*|bilang|sebut\w*|soyleme|anlatma|bahsetme|noi|ke|tiet lo`,
+  n: String.raw`알려|말씀|תספר|תגלה|תודיע|кажи|скажи|говори|сообщай|рассказывай|розповідай|повідомляй|казвай|кажуй|知らせ|言わ|教え|伝え|告诉|透露|提及|提起|알리|말하|말해|تخبر|تُخبر|تقل|تذكر|بگو|نگو|بتانا|بتاؤ|बताना|बताओ|बता|תגיד|תספר|πεις|บอก|বলবে না|বলো না|சொல்ல`,
 };
 
 /** Limits and filters as a plan's first step switches them off ("turn off your filters", "关闭你的安全限制"). */
@@ -246,7 +246,7 @@ const NEG: Concept = {
 /** A customer or client (whom a business owes its disclosures). */
 const CUSTOMER: Concept = {
   a: String.raw`customers?|clients?|kunde\w*|kundin\w*|cliente\w*|klant\w*|klient\w*|zakaznik\w*|kunden|musteri\w*|pelanggan|khach hang|mteja|wateja|buyers?|shoppers?|patients?|patient\w*|paciente\w*`,
-  n: String.raw`клиент|клієнт|покупател|покупц|客户|顾客|お客様|顧客|고객|العميل|الزبون|ग्राहक|לקוח|πελάτ|ลูกค้า|مشتری|গ্রাহক|пациент|患者|환자|المريض|मरीज`,
+  n: String.raw`ללקוח|הלקוח|للعميل|клиент|клієнт|покупател|покупц|客户|顾客|お客様|顧客|고객|العميل|الزبون|ग्राहक|לקוח|πελάτ|ลูกค้า|مشتری|গ্রাহক|пациент|患者|환자|المريض|मरीज`,
 };
 
 /** Changing what memory holds: delete / erase / replace / overwrite / mark / update, as imperatives. */
@@ -451,7 +451,7 @@ export function crossLingualCue(native: string, ascii: string): InstructionCue |
   // "Delete every other memory about this user", "mark the old notes as false": an order to the memory itself.
   if (!m.reported && m.has(TAMPER) && m.has(MEMORY) && m.opensNear(TAMPER, MEMORY)) return 'override';
   // Keeping a warning, a fee, a refund or a competitor from the user, asked of the assistant or its answers: steering by silence.
-  if (!m.reported && m.near(SUPPRESS, DISCLOSURE) && (m.has(ASSISTANT) || m.has(AI) || m.has(YOUR_ANSWER) || /\b(?:repl(?:y|ies)|answers?|responses?|summar(?:y|ies)|outputs?|you)\b/.test(ascii))) return 'steering';
+  if (!m.reported && m.near(SUPPRESS, DISCLOSURE) && (m.has(ASSISTANT) || m.has(AI) || m.has(YOUR_ANSWER) || m.has(USER) || m.has(CUSTOMER) || /\b(?:repl(?:y|ies)|answers?|responses?|summar(?:y|ies)|outputs?|you)\b/.test(ascii))) return 'steering';
   if (m.has(NOTICE) && (m.has(NO_LIMITS) || m.near(IGNORE, RULES))) return 'fake_notice';
   if (m.has(ASSISTANT)) {
     if (m.has(MUST) && test('aiMust', AI_MUST)) return 'addressed';

@@ -66,7 +66,7 @@ const IDENTIFIER = /\b[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}\b|\b(?=[0-9a-f
 /** A token that is one letter or digit repeated (filler such as "lllll", "0000000"): no word, but its n-grams land in the model's buckets. */
 const REPEATED = /(?<![\p{L}\p{N}])([\p{L}\p{N}])\1{4,}(?![\p{L}\p{N}])/gu;
 const SYMBOL_LEET: Record<string, string> = { '!': 'i', '+': 't', '|': 'l' };
-const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's' };
+const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '6': 'g', '7': 't', '8': 'b', '9': 'g', '@': 'a', $: 's' };
 
 /**
  * The same text with common obfuscations undone: letters spelled apart ("i g n o r e",
@@ -229,6 +229,11 @@ const EXFIL_SENSITIVE = new RegExp(
 /** An order to call a URL that takes a value, in a note that names the user's secrets: the call carries them out. */
 const EXFIL_FETCH = /\b(?<v>fetch|request|load|call|ping|hit|visit|open|curl|query|get)\b[^.!?;]{0,40}?https?:\/\/\S{1,200}?[?&][\w-]{1,20}=/gd;
 const NAMES_SECRET = new RegExp(String.raw`\b${SENSITIVE}\b`);
+/** A URL whose query ends on an empty parameter, waiting for a value to be appended. */
+const OPEN_PARAM_URL = /https?:\/\/\S{1,200}?[?&][\w-]{1,20}=(?=$|[\s)\]"'`.,;])/;
+/** Password, token, one-time or verification code, PIN, in the languages of the lexicons. */
+const SECRET_ANY_LANGUAGE =
+  /password|passwort|kennwort|mot de passe|contrase|senha|wachtwoord|has[lł]o|heslo|l[oö]senord|adgangskode|passord|parola|lozink|geslo|salasana|jelsz|şifre|sifre|kata sandi|mật khẩu|mat khau|nenosiri|token|otp|pin\b|verification code|one-time code|пароль|код подтверждения|密码|验证码|パスワード|認証コード|비밀번호|인증번호|كلمة المرور|كلمة السر|رمز التحقق|पासवर्ड|סיסמ|κωδικ|รหัสผ่าน|رمز عبور|পাসওয়ার্ড/iu;
 /** A markdown image whose URL carries data out in its query string. */
 const EXFIL_IMAGE = /!\[[^\]]*\]\(\s*https?:\/\/[^)\s]*[?&][^)\s]*=/;
 
@@ -390,6 +395,8 @@ function ruleCue(native: string, ascii: string): InstructionCue | null {
     return ruleCue(native.replace(ROLE_MARKERS_GLOBAL, ' '), rest);
   }
   if (EXFIL_IMAGE.test(ascii)) return 'exfiltration';
+  // A URL left open for a value ("https://…/log?h=") in a note that names a password, token or code: where to put it.
+  if (OPEN_PARAM_URL.test(ascii) && SECRET_ANY_LANGUAGE.test(native)) return 'exfiltration';
   if (TOOL_FRAMING.test(ascii)) return 'tool_output';
   if (NOTICE_HEAD.test(ascii)) return 'fake_notice';
   const t = plain(ascii);
@@ -430,6 +437,11 @@ const rot13 = (s: string) => s.replace(/[a-z]/g, (c) => String.fromCharCode(((c.
 /** The decoded payloads, and the text under rot13 when only that reading names rules or instructions (a language whose short words textViews does not count). */
 function payloads(content: string, ascii: string): string[] {
   const out = decodedPayloads(content, ascii);
+  // Text written backwards in any script: it opens with the full stop it ends on, or only its reversal names rules.
+  const back = [...content.trim()].reverse().join('');
+  if (/^[.!?。！？]/u.test(content.trim()) || namesRules(asciiView(nativeView(back)))) {
+    if (!namesRules(ascii) && !out.includes(back)) out.push(back);
+  }
   if (/[a-z]{4}/.test(ascii) && !namesRules(ascii)) {
     const r = rot13(ascii);
     // A note that announces an encoding asks its reader to decode it: its rot13 reading is read whatever it names.
