@@ -37,15 +37,20 @@
  *       again with the context cache emptied before each (what they cost after the
  *       tenant's notes changed); the in-process cost of the repeated ones and the query
  *       embedding alone — with the load average, since the machine is shared.
- *       Targets: new p50 ≤ 40 ms, repeated p99 ≤ 15 ms.
+ *       Targets: new p50 ≤ 30 ms, repeated p99 ≤ 15 ms.
  *
  *   (f) every statement retrieve() issues, under EXPLAIN ANALYZE (bench/lib/explainRetrieve.ts):
  *       per-statement execution times for both scopes and the heavy scope's plans;
  *   (g) the DB part of context with PGlite's random_page_cost (1.1) against Postgres's
- *       default (4), alternated query by query.
+ *       default (4), alternated query by query;
+ *   (h) the DB part of context with what retrieval remembers about large scopes
+ *       (src/recall/scopeMemory.ts) against nothing remembered, alternated, and whether
+ *       both give the same top 5;
+ *   (i) pgvector's HNSW settings (ef_search 100/200 × iterative scan strict/relaxed) on
+ *       the heavy scope: time and recall of the walk.
  *
  * With DATABASE_URL the same tenant runs on Postgres instead ({@link postgresMain}: COPY
- * load, HNSW build times, (f); bench/results/recall.postgres.json).
+ * load, HNSW build times, (f), (h), (i); bench/results/recall.postgres.json, or BENCH_RECALL_FILE).
  *
  * Writes bench/results/recall.json (BENCH_RECALL_FILE: another name there). Sizes: BENCH_RECALL_SIZES (comma list),
  * BENCH_RECALL_QUERIES; `--quick` for a smoke run; `--http-only` runs (d) alone and
@@ -94,7 +99,7 @@ const LEXICAL_QUERIES = quick ? 30 : 100;
 const PLANNER_QUERIES = Number(process.env.BENCH_RECALL_PLANNER_QUERIES ?? (quick ? 30 : 150));
 const EF_VALUES = [40, 100, 200, 400];
 const TENANT = 'bench-recall';
-const TARGETS = { recallAt10Min: 0.95, httpNewQueryP50Ms: 40, httpRepeatedQueryP99Ms: 15 };
+const TARGETS = { recallAt10Min: 0.95, httpNewQueryP50Ms: 30, httpRepeatedQueryP99Ms: 15 };
 /** (d) end-to-end HTTP context with MiniLM: notes, distinct note texts embedded, new and repeated queries. */
 const HTTP = {
   notes: Number(process.env.BENCH_RECALL_HTTP_NOTES ?? (quick ? 2000 : 10000)),
