@@ -20,7 +20,7 @@ import { rows, type Tx } from '../db/database.js';
 import { notes } from '../db/schema.js';
 import { scopeOf, storedScopeId, textArray, type MatchedScope } from './candidates.js';
 import { WEIGHTS, type Candidate } from './rank.js';
-import { scopeMemoryOf, type LexicalStats, type ScopeMemory } from './scopeMemory.js';
+import { scopeMemoryOf, TermCounts, type LexicalStats, type ScopeMemory } from './scopeMemory.js';
 
 /** The full-text configuration of `content_tsv` (src/db/schema.ts); query and document must agree. */
 const TS_CONFIG = 'english';
@@ -189,8 +189,7 @@ async function rememberLargeKeyStats(db: Tx, scope: MatchedScope, mem: ScopeMemo
   mem.rememberStats(storedScopeId(scope.tenantId, large.k), { n: Number(st.n), avgdl: Number(st.avgdl), df: dfMap(st.df) });
 }
 
-const dfMap = (df: Record<string, number> | string | null) =>
-  new Map(Object.entries((typeof df === 'string' ? JSON.parse(df) : (df ?? {})) as Record<string, number>).map(([k, v]) => [k, Number(v)]));
+const dfMap = (df: Record<string, number> | string | null) => new TermCounts((typeof df === 'string' ? JSON.parse(df) : (df ?? {})) as Record<string, number>);
 
 /** The distinct lexemes of a text (what `terms` holds in the first statement). */
 const queryLexemesSql = (text: string) =>

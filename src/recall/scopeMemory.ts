@@ -15,14 +15,45 @@
  * statistics exact, its ranking exact), as the retrieval eval's scopes are. An entry
  * lives `ttlMs` (statistics of a sample of a large scope move slowly; a scope that shrank
  * below the thresholds is found so once the entry expires) and is per process and per
- * database object, so two databases holding the same tenant name never share one.
+ * database object, so two databases holding the same tenant name never share one. It
+ * holds no text of any note: term counts are keyed by a hash of the lexeme
+ * ({@link TermCounts}), and what expired is dropped.
  */
 export interface LexicalStats {
   /** Notes the statistics were read from (the sample: more than LEXICAL_BOUNDS.sample means the scope is larger). */
   n: number;
   avgdl: number;
   /** Lexeme → notes of the sample carrying it. */
-  df: ReadonlyMap<string, number>;
+  df: TermCounts;
+}
+
+/**
+ * Document frequencies keyed by a 52-bit hash of each lexeme, not the lexeme: what is
+ * remembered holds no word of any note (an erased note's words are not kept here, as the
+ * context cache keeps no content), only counts a query's own words are looked up in.
+ */
+export class TermCounts {
+  private readonly counts = new Map<number, number>();
+
+  constructor(df: Record<string, number>) {
+    for (const [lexeme, n] of Object.entries(df)) this.counts.set(termHash(lexeme), Number(n));
+  }
+
+  get(lexeme: string): number | undefined {
+    return this.counts.get(termHash(lexeme));
+  }
+}
+
+/** Two FNV-1a passes (different offsets) folded into 52 bits: collisions among a sample's few thousand lexemes are negligible. */
+function termHash(s: string): number {
+  let a = 0x811c9dc5;
+  let b = 0x050c5d1f;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x01000193);
+  }
+  return (a >>> 0) * 2 ** 20 + (b >>> 12);
 }
 
 export interface ScopeMemoryOptions {
@@ -74,16 +105,35 @@ export class ScopeMemory {
 
   rememberLarge(scope: string): void {
     this.entry(scope, true)!.large = this.now();
+    this.sweep();
   }
 
   /** The scope's sample statistics, if read within the last `ttlMs`. */
   stats(scope: string): LexicalStats | undefined {
-    const s = this.entry(scope, false)?.stats;
-    return s && this.fresh(s.at) ? s.value : undefined;
+    const e = this.entry(scope, false);
+    if (!e?.stats) return undefined;
+    if (this.fresh(e.stats.at)) return e.stats.value;
+    delete e.stats;
+    return undefined;
   }
 
   rememberStats(scope: string, stats: LexicalStats): void {
     this.entry(scope, true)!.stats = { value: stats, at: this.now() };
+    this.sweep();
+  }
+
+  private lastSweep = 0;
+
+  /** Drop what has expired (at most once per `ttlMs`), so nothing is kept long after it stopped being used. */
+  private sweep(): void {
+    const now = this.now();
+    if (now - this.lastSweep < this.ttlMs) return;
+    this.lastSweep = now;
+    for (const [k, e] of this.scopes) {
+      if (e.stats && !this.fresh(e.stats.at)) delete e.stats;
+      if (e.large !== undefined && !this.fresh(e.large)) delete e.large;
+      if (!e.stats && e.large === undefined) this.scopes.delete(k);
+    }
   }
 
   /** A scope found small again: nothing about it is remembered. */
