@@ -16,8 +16,8 @@
  *    event is extracted and no note is left provisional, the lane's notes are read back
  *    and scored with bench/extract/score.ts per split: `stored` counts every note the lane
  *    wrote (any status), `injectable` only those still provisional or active after
- *    hardening. Candidates by admission outcome from the lane's counter. Held-out, fresh
- *    and fresh2 are reported as numbers only, as in eval:extract. Within one run a later
+ *    hardening. Candidates by admission outcome from the lane's counter. Held-out, fresh,
+ *    fresh2 and fresh3 are reported as numbers only, as in eval:extract. Within one run a later
  *    value of a single-valued slot rewrites the earlier note (`superseded_own`: "I live in
  *    Lyon" … "I moved to Porto" leaves one note), which the labels count as two memories;
  *    `laterValueExcused` scores the stored notes again without the memories a later
@@ -50,6 +50,7 @@ import { percentiles } from './lib/stats.js';
 import { buildDev } from './extract/dev.js';
 import { buildFresh } from './extract/fresh.js';
 import { buildFresh2 } from './extract/fresh2.js';
+import { buildFresh3 } from './extract/fresh3.js';
 import { SLOT } from './extract/oracle.js';
 import { scoreNotes, type ScoredNote } from './extract/score.js';
 import { buildSuite, type SuiteConversation, type Split } from './extract/suite.js';
@@ -65,6 +66,9 @@ const config = {
   warmupSeconds: num('BENCH_WARMUP_SECONDS', 2, 1),
   sessionRatePerSec: num('BENCH_SESSION_RATE', 5, 5),
 };
+/** BENCH_EVENTS_PARTS: which parts run (comma list of ingest, extraction, suite; all by default). A partial run writes `.partial` results. */
+const PARTS = new Set((process.env.BENCH_EVENTS_PARTS ?? 'ingest,extraction,suite').split(',').map((p) => p.trim()));
+const partial = !['ingest', 'extraction', 'suite'].every((p) => PARTS.has(p));
 const DRIVER = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 const TARGET = {
   ingestEventsPerSecMin: 1000,
@@ -72,7 +76,7 @@ const TARGET = {
   heldOutPrecisionMin: 0.95,
   otherNegativeLeakRateMax: 0.02,
 };
-const SPLITS: Split[] = ['tune', 'heldOut', 'dev', 'fresh', 'fresh2'];
+const SPLITS: Split[] = ['tune', 'heldOut', 'dev', 'fresh', 'fresh2', 'fresh3'];
 const silent = pino({ level: 'silent' });
 const log = (msg: string) => process.stderr.write(`${msg}\n`);
 const TENANT = 'bench';
@@ -134,8 +138,7 @@ async function main() {
     return JSON.parse(text) as { inserted: number; extraction: { queued: boolean } };
   };
 
-  try {
-    // 1. Ingestion throughput.
+  const runIngest = async () => {
     log(`ingest: ${config.clients} clients, batches of ${config.batch}, ${config.seconds}s (+${config.warmupSeconds}s warm-up)`);
     const latencies: number[] = [];
     let events = 0;
@@ -180,12 +183,13 @@ async function main() {
       meetsTarget: events / measuredSeconds >= TARGET.ingestEventsPerSecMin,
     };
     log(`ingest: ${ingest.eventsPerSec} events/s, request p95 ${ingest.requestLatencyMs.p95} ms`);
+    return ingest;
+  };
 
-    // 2. Extraction lag at a steady rate, every worker running.
-    const pipeline = await startPipeline(services, { schedulers: false });
-    await pipeline.ready();
+  const runExtraction = async () => {
     const sessions = Math.round(config.sessionRatePerSec * config.seconds);
     log(`extraction: ${sessions} sessions at ${config.sessionRatePerSec}/s`);
+    const cpu0 = process.cpuUsage();
     const started = Date.now();
     const sends: Promise<unknown>[] = [];
     let lateMs = 0;
@@ -213,6 +217,8 @@ async function main() {
       if (Date.now() > deadline) throw new Error(`extraction did not finish: ${p!.n} events pending`);
       await new Promise((r) => setTimeout(r, 100));
     }
+    const cpu = process.cpuUsage(cpu0);
+    const wallMs = Date.now() - started;
     const lags = await rows<{ ms: string | number }>(
       services.database.db,
       sql`select extract(epoch from (max(extracted_at) - max(received_at))) * 1000 as ms
@@ -222,16 +228,31 @@ async function main() {
       services.database.db,
       sql`select count(*) as n from notes where tenant_id = ${TENANT} and author_type = 'extractor'`,
     );
-    const suite = await runSuite(services, post);
-    await pipeline.close();
     const extraction = {
       sessions,
       queued: answers.filter((a) => a.extraction.queued).length,
       notesWritten: Number(written!.n),
       lagMs: percentiles(lags.map((l) => Number(l.ms))),
       maxScheduleLateMs: Math.round(lateMs),
+      // The process's CPU from the first session to the last extraction (every worker, the
+      // HTTP app, hardening that ran meanwhile): the load-independent cost of the lane. The
+      // lag stays flat only while the machine gives the process this much CPU per second.
+      cpuMsPerSession: Math.round((cpu.user + cpu.system) / 1000 / sessions),
+      cpuShareOfWall: Math.round(((cpu.user + cpu.system) / 1000 / wallMs) * 100) / 100,
     };
-    log(`extraction: lag p95 ${extraction.lagMs.p95} ms, ${extraction.notesWritten} notes`);
+    log(`extraction: lag p95 ${extraction.lagMs.p95} ms, ${extraction.notesWritten} notes, CPU ${extraction.cpuMsPerSession} ms/session (${extraction.cpuShareOfWall} of a core)`);
+    return extraction;
+  };
+
+  try {
+    // 1. Ingestion throughput.
+    const ingest = PARTS.has('ingest') ? await runIngest() : null;
+    // 2. Extraction lag at a steady rate, every worker running; 3. the suite through the lane.
+    const pipeline = await startPipeline(services, { schedulers: false });
+    await pipeline.ready();
+    const extraction = PARTS.has('extraction') ? await runExtraction() : null;
+    const suite = PARTS.has('suite') ? await runSuite(services, post) : null;
+    await pipeline.close();
 
     const result = {
       benchmark: 'events',
@@ -245,7 +266,7 @@ async function main() {
       extraction,
       suite,
     };
-    const name = `events${DRIVER === 'postgres' ? '.postgres' : ''}${quick ? '.quick' : ''}.json`;
+    const name = `events${DRIVER === 'postgres' ? '.postgres' : ''}${quick ? '.quick' : ''}${partial ? '.partial' : ''}.json`;
     const out = join(ROOT, `bench/results/${name}`);
     mkdirSync(dirname(out), { recursive: true });
     writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
@@ -271,7 +292,7 @@ async function candidateOutcomes(services: Awaited<ReturnType<typeof createServi
  * at the session rate; scored once the lane and the hardening have settled.
  */
 async function runSuite(services: Awaited<ReturnType<typeof createServices>>, post: (body: unknown) => Promise<{ extraction: { queued: boolean } }>) {
-  const all = [...buildSuite(), ...buildDev(), ...buildFresh(), ...buildFresh2()];
+  const all = [...buildSuite(), ...buildDev(), ...buildFresh(), ...buildFresh2(), ...buildFresh3()];
   const conversations = quick ? SPLITS.flatMap((split) => all.filter((c) => c.split === split).slice(0, 4)) : all;
   const before = await candidateOutcomes(services);
   log(`suite: ${conversations.length} conversations at ${config.sessionRatePerSec}/s`);

@@ -17,6 +17,14 @@ export interface Database {
    * `db`'s on the one connection (src/db/pglite/lanes.ts); on Postgres it is `db`.
    */
   readonly background: Db;
+  /**
+   * Background work that admits what a caller was already told was accepted (the extract
+   * worker's candidates). It still yields to `db`, but not to the stage backlog: on
+   * PGlite it is a lane of its own that goes ahead of `background`'s (src/db/pglite/lanes.ts);
+   * on Postgres a small pool of its own, so stage jobs holding every connection of the
+   * shared pool do not queue it. Absent: use `background`.
+   */
+  readonly admission?: Db;
   readonly driver: 'pglite' | 'postgres';
   /** How the write path's hot statements travel on this driver (./statements.ts), for `db` and `background` alike. */
   readonly statements: StatementRunner;

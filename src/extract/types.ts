@@ -34,4 +34,10 @@ export interface Extractor {
   /** `deterministic` or `anthropic:<model>`: recorded in the history of every extracted note. */
   readonly id: string;
   extract(events: ExtractEvent[], signal?: AbortSignal): Promise<Candidate[]>;
+  /**
+   * Pay the first read's one-off cost (lazy lexicons, compiled patterns) before the worker
+   * takes jobs: otherwise the first extraction after a start takes it, and every session
+   * ended meanwhile queues behind it.
+   */
+  warm?(): Promise<void>;
 }

@@ -70,8 +70,10 @@ export async function startExtractWorker(
   opts: ExtractWorkerOptions = {},
 ): Promise<Worker<ExtractJobData>> {
   const extractor = opts.extractor ?? (await createExtractor(services));
+  await extractor.warm?.();
   const deps: ExtractDeps = {
-    db: services.database.background,
+    // Admission of candidates goes ahead of the stage backlog (Database.admission).
+    db: services.database.admission ?? services.database.background,
     statements: services.database.statements,
     producer: services.producer,
     write: services.config.write,

@@ -48,7 +48,7 @@ describe('LaneGate', () => {
     ];
     await tick();
     expect(order).toEqual(['bg1']);
-    expect(gate.waiting()).toEqual({ api: 2, background: 2 });
+    expect(gate.waiting()).toEqual({ api: 2, admission: 0, background: 2 });
     first.release();
     // The API just ran: background waits for its share or for the API to go quiet.
     await vi.advanceTimersByTimeAsync(100);
@@ -134,14 +134,49 @@ describe('LaneGate', () => {
     expect(order.indexOf('io')).toBeLessThanOrEqual(2);
   });
 
+  test('admission operations go ahead of queued background ones, after the API, and share its metering', async () => {
+    const gate = new LaneGate({ backgroundEveryMs: 60_000 });
+    const order: string[] = [];
+    const first = held(order, 'bg1');
+    const running = gate.run('background', first.op);
+    await tick();
+    const queued = [
+      gate.run('background', op(order, 'bg2')),
+      gate.run('background', op(order, 'bg3')),
+      gate.run('admission', op(order, 'adm1')),
+      gate.run('api', op(order, 'api1')),
+      gate.run('admission', op(order, 'adm2')),
+    ];
+    await tick();
+    expect(gate.waiting()).toEqual({ api: 1, admission: 2, background: 2 });
+    first.release();
+    await vi.advanceTimersByTimeAsync(100);
+    await Promise.all([running, ...queued]);
+    expect(order).toEqual(['bg1', 'api1', 'adm1', 'adm2', 'bg2', 'bg3']);
+    expect(gate.counts).toMatchObject({ api: 1, admission: 2, background: 3 });
+    // Admission time counts as background time (the API's share), not as the API's.
+    expect(gate.counts.backgroundMs).toBe(40);
+    expect(gate.counts.apiMs).toBe(10);
+  });
+
+  test('an admission backlog, too, lets the event loop turn between its operations', async () => {
+    const gate = new LaneGate();
+    const order: string[] = [];
+    const all = Array.from({ length: 50 }, (_, i) => gate.run('admission', async () => void order.push(`adm${i}`)));
+    setImmediate(() => order.push('io'));
+    await Promise.all(all);
+    expect(order.indexOf('io')).toBeGreaterThanOrEqual(0);
+    expect(order.indexOf('io')).toBeLessThanOrEqual(2);
+  });
+
   test('an operation that throws frees the slot', async () => {
     const gate = new LaneGate();
     await expect(gate.run('api', async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
-    const lanes: Lane[] = ['background', 'api'];
+    const lanes: Lane[] = ['background', 'admission', 'api'];
     const both = Promise.all(lanes.map((l) => gate.run(l, async () => l)));
     await vi.advanceTimersByTimeAsync(100);
     await expect(both).resolves.toEqual(lanes);
-    expect(gate.waiting()).toEqual({ api: 0, background: 0 });
+    expect(gate.waiting()).toEqual({ api: 0, admission: 0, background: 0 });
   });
 });
 
@@ -185,6 +220,7 @@ describe('PGlite through the lanes', () => {
     await database.db.execute(sql`create table lane_probe (v int)`);
     await database.background.execute(sql`insert into lane_probe values (7)`);
     expect(await rows(database.db, sql`select v from lane_probe`)).toEqual([{ v: 7 }]);
+    expect(await rows(database.admission!, sql`select v from lane_probe`)).toEqual([{ v: 7 }]);
     // The raw client is not gated for what is not an operation (listen, close…).
     const { api } = laneClients(pg, new LaneGate());
     expect(api.closed).toBe(false);

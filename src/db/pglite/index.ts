@@ -69,6 +69,7 @@ async function openLocked(opts: PgliteOptions, owned: boolean, lock: DataDirLock
   const lanes = laneClients(client, new LaneGate(opts.lanes));
   const db = drizzle({ client: lanes.api, schema }) as unknown as Db;
   const background = drizzle({ client: lanes.background, schema }) as unknown as Db;
+  const admission = drizzle({ client: lanes.admission, schema }) as unknown as Db;
   const warn = (fields: object, msg: string) => process.emitWarning(`${msg} ${JSON.stringify(fields)}`);
   const runner = await preparePgliteStatements(db, { inline: opts.inline, logger: opts.logger ?? { warn } as Pick<Logger, 'warn'> }).catch(async (e: unknown) => {
     // The lock is released by the caller: the files must be closed before it is.
@@ -78,6 +79,7 @@ async function openLocked(opts: PgliteOptions, owned: boolean, lock: DataDirLock
   return {
     db,
     background,
+    admission,
     driver: 'pglite',
     statements: runner,
     async migrate() {

@@ -44,7 +44,15 @@ export interface LaneGateOptions {
   now?: () => number;
 }
 
-export type Lane = 'api' | 'background';
+/**
+ * `admission` is background work that admits what a caller was already told was accepted
+ * (the extract worker's candidates): metered and turn-bound like `background`, but the
+ * next background-side operation to start is always a waiting admission one. Without it
+ * an extraction's few statements queue behind the whole stage backlog (dozens of stage
+ * jobs in flight, each a statement at a time), so under CPU pressure the time from
+ * session end to admitted candidates grew with the backlog rather than with its own work.
+ */
+export type Lane = 'api' | 'admission' | 'background';
 
 /** Waiting operations of one lane, first in first out. */
 class Fifo {
@@ -78,6 +86,7 @@ export class LaneGate {
   private busy = false;
   private readonly api = new Fifo();
   private readonly background = new Fifo();
+  private readonly admission = new Fifo();
   private readonly share: number;
   private readonly apiQuietMs: number;
   private readonly backgroundEveryMs: number;
@@ -90,7 +99,7 @@ export class LaneGate {
   private timer: NodeJS.Timeout | null = null;
   private immediate: NodeJS.Immediate | null = null;
   /** Operations run per lane; background ones that went ahead of waiting API ones; ms each lane held the connection. */
-  readonly counts = { api: 0, background: 0, backgroundForced: 0, apiMs: 0, backgroundMs: 0 };
+  readonly counts = { api: 0, admission: 0, background: 0, backgroundForced: 0, apiMs: 0, backgroundMs: 0 };
 
   constructor(opts: LaneGateOptions = {}) {
     this.share = Math.min(1, Math.max(0.01, opts.backgroundShare ?? 0.3));
@@ -101,8 +110,13 @@ export class LaneGate {
   }
 
   /** Operations waiting for the slot, per lane. */
-  waiting(): { api: number; background: number } {
-    return { api: this.api.size, background: this.background.size };
+  waiting(): { api: number; admission: number; background: number } {
+    return { api: this.api.size, admission: this.admission.size, background: this.background.size };
+  }
+
+  /** Operations waiting on the background side (admission and background share the metering). */
+  private get behind(): number {
+    return this.admission.size + this.background.size;
   }
 
   async run<T>(lane: Lane, op: () => Promise<T>): Promise<T> {
@@ -148,7 +162,7 @@ export class LaneGate {
   /** Resolves when the operation may run, with whether its time counts against the share. */
   private acquire(lane: Lane): Promise<boolean> {
     return new Promise<boolean>((resolve) => {
-      (lane === 'api' ? this.api : this.background).push(resolve);
+      this.fifo(lane).push(resolve);
       if (!this.busy) this.dispatch();
     });
   }
@@ -164,14 +178,14 @@ export class LaneGate {
   private dispatch(turn = false): void {
     if (this.busy) return;
     const at = this.now();
-    const bgOk = this.background.size > 0 && this.backgroundAllowed(at);
+    const bgOk = this.behind > 0 && this.backgroundAllowed(at);
     const bgOverdue = bgOk && at - this.lastBackgroundAt >= this.backgroundEveryMs;
     if (this.api.size > 0 && !bgOverdue) {
       this.start('api', false, at);
       return;
     }
     if (bgOk) {
-      if (turn) this.start('background', this.api.size > 0, at);
+      if (turn) this.start(this.admission.size > 0 ? 'admission' : 'background', this.api.size > 0, at);
       else
         this.immediate ??= setImmediate(() => {
           this.immediate = null;
@@ -179,7 +193,7 @@ export class LaneGate {
         });
       return;
     }
-    if (this.background.size > 0 && !this.timer) {
+    if (this.behind > 0 && !this.timer) {
       // Over its share while the API is busy: look again when the debt is paid or the API goes quiet.
       const wait = Math.max(1, Math.min(Math.ceil(-this.credit / this.share), this.apiQuietMs));
       this.timer = setTimeout(() => {
@@ -194,10 +208,14 @@ export class LaneGate {
   private start(lane: Lane, forced: boolean, at: number): void {
     this.busy = true;
     this.counts[lane]++;
-    if (lane === 'background') this.lastBackgroundAt = at;
+    if (lane !== 'api') this.lastBackgroundAt = at;
     if (forced) this.counts.backgroundForced++;
-    const metered = lane === 'background' && !this.apiQuiet(at);
-    (lane === 'api' ? this.api : this.background).shift()!(metered);
+    const metered = lane !== 'api' && !this.apiQuiet(at);
+    this.fifo(lane).shift()!(metered);
+  }
+
+  private fifo(lane: Lane): Fifo {
+    return lane === 'api' ? this.api : lane === 'admission' ? this.admission : this.background;
   }
 }
 
@@ -219,5 +237,5 @@ export function laneClients(client: PGlite, gate: LaneGate): Record<Lane, PGlite
         return (...args: unknown[]) => gate.run(lane, () => (value as (...a: unknown[]) => Promise<unknown>).apply(target, args));
       },
     });
-  return { api: view('api'), background: view('background') };
+  return { api: view('api'), admission: view('admission'), background: view('background') };
 }

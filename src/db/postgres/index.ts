@@ -20,10 +20,15 @@ export async function openPostgresDatabase(opts: PostgresOptions): Promise<Datab
   const client = postgres(opts.url, { max: opts.max ?? 10, onnotice: () => {} });
   const db = drizzle({ client, schema }) as unknown as Db;
   serializeDates(client);
+  // Extraction's admissions get two connections of their own (opened on first use): in the
+  // shared pool they queued behind every stage job waiting for one of its ten.
+  const admissionClient = postgres(opts.url, { max: 2, onnotice: () => {} });
+  serializeDates(admissionClient);
   return {
     db,
     // A pool serves both: a background query takes a connection, never the API's turn.
     background: db,
+    admission: drizzle({ client: admissionClient, schema }) as unknown as Db,
     driver: 'postgres',
     statements: boundRunner(false),
     async migrate() {
@@ -48,7 +53,7 @@ export async function openPostgresDatabase(opts: PostgresOptions): Promise<Datab
       await client`select 1`;
     },
     async close() {
-      await client.end({ timeout: 5 });
+      await Promise.all([client.end({ timeout: 5 }), admissionClient.end({ timeout: 5 })]);
     },
   };
 }
