@@ -12,13 +12,15 @@
  * `clean` when it is a third-person statement ("User …") without the chat around it
  * (fillers, "pls", the request, emoji) and at most four words longer than the labelled note.
  *
- * `--show tune` (or `dev`) prints that split's misses and false positives. The held-out
- * half and the fresh set are reported as numbers only: they are not for tuning.
+ * `--show tune` (or `dev`, or `fresh`) prints that split's misses and false positives. The
+ * held-out half, fresh2 and fresh3 are reported as numbers only: they are not for tuning.
+ * The fresh set was opened in the reader's third round, after fresh3 was written as the
+ * blind set that replaces it.
  *
  * `EXTRACTOR=anthropic`: the Claude extractor instead, through the real SDK against the
  * local Messages stub answering as a perfect model from the labels (./oracle.ts) — a test
  * of the prompt and the parsing on every phrasing family, not of a model. The blind sets
- * (fresh, fresh2) are left out, their labels not being for reading; writes
+ * (fresh, fresh2, fresh3) are left out, their labels not being for reading; writes
  * bench/results/extract.anthropic-stub.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -32,6 +34,7 @@ import { slotOf } from '../../src/language/slots.js';
 import { buildDev } from './dev.js';
 import { buildFresh } from './fresh.js';
 import { buildFresh2 } from './fresh2.js';
+import { buildFresh3 } from './fresh3.js';
 import { labelOracle } from './oracle.js';
 import { buildSuite, type Expected, type Split, type SuiteTurn } from './suite.js';
 import { KINDS, NEGATIVE_KINDS, NEVER_STORED } from './taxonomy.js';
@@ -41,7 +44,7 @@ const MODE = process.env.EXTRACTOR === 'anthropic' ? 'anthropic' : 'deterministi
 const OUT = resolve(HERE, `../results/${MODE === 'anthropic' ? 'extract.anthropic-stub.json' : 'extract.json'}`);
 const asked = process.argv.includes('--show') ? process.argv[process.argv.indexOf('--show') + 1] : undefined;
 /** Only the splits tuned on print their failures. */
-const show = asked === 'tune' || asked === 'dev' ? asked : undefined;
+const show = asked === 'tune' || asked === 'dev' || asked === 'fresh' ? asked : undefined;
 
 const JUNK = /\b(?:btw|pls|please|lol|fwiw|tbh|haha|ngl|um|idk|can you|could you|help me|so basically)\b|[?\p{Extended_Pictographic}]/iu;
 
@@ -62,7 +65,7 @@ function matches(c: Candidate, e: Expected): boolean {
 }
 
 async function main() {
-  const suite = [...buildSuite(), ...buildDev(), ...(MODE === 'anthropic' ? [] : [...buildFresh(), ...buildFresh2()])];
+  const suite = [...buildSuite(), ...buildDev(), ...(MODE === 'anthropic' ? [] : [...buildFresh(), ...buildFresh2(), ...buildFresh3()])];
   let stub: AnthropicStub | null = null;
   let oracle: ReturnType<typeof labelOracle> | null = null;
   let extractor: Extractor = new DeterministicExtractor();
@@ -78,6 +81,7 @@ async function main() {
     dev: { all: tally(), kinds: {}, families: {}, negatives: {}, userTurns: 0, negativeTurns: 0, memories: 0 },
     fresh: { all: tally(), kinds: {}, families: {}, negatives: {}, userTurns: 0, negativeTurns: 0, memories: 0 },
     fresh2: { all: tally(), kinds: {}, families: {}, negatives: {}, userTurns: 0, negativeTurns: 0, memories: 0 },
+    fresh3: { all: tally(), kinds: {}, families: {}, negatives: {}, userTurns: 0, negativeTurns: 0, memories: 0 },
   };
   const shown: string[] = [];
   const t0 = performance.now();
@@ -141,7 +145,7 @@ async function main() {
       negatives,
     };
   };
-  const shownSplits: Split[] = MODE === 'anthropic' ? ['tune', 'heldOut', 'dev'] : ['tune', 'heldOut', 'dev', 'fresh', 'fresh2'];
+  const shownSplits: Split[] = MODE === 'anthropic' ? ['tune', 'heldOut', 'dev'] : ['tune', 'heldOut', 'dev', 'fresh', 'fresh2', 'fresh3'];
   // What the stub was sent against what the suite holds: every event of every conversation, with its id, role and content.
   const plumbing = oracle && {
     requests: stub!.requests.length,

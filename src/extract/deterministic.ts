@@ -23,8 +23,22 @@ import { INSTRUCTION, readClause, readTaggedAllergy, type Reading } from './read
 import { normalisePunctuation, segment, sentencesOf } from './segment.js';
 import type { Candidate, ExtractEvent, Extractor } from './types.js';
 
+/** An edit asked of something already in the conversation ("keep them", "cut it", "rewrite that"). */
+const DRAFT_EDIT = /\b(?:keep|cut|drop|remove|change|rewrite|reword|move|shorten|fix|delete|swap|replace|tweak|redo|trim) (?:it|them|this|that|those|these)\b/i;
+
+/** Turns that reach every reader path once (clauses, the tagger, the tagged-allergy fallback). */
+const WARM_UP = [
+  "Hi, I'm Sam and I live in Porto, so I usually take the train to work every morning.",
+  'I prefer short answers btw, and I am allergic to peanuts - my sister is vegan though.',
+  "peanut allergy here. We've got two kids and a dog; I speak Portuguese and play the guitar.",
+];
+
 export class DeterministicExtractor implements Extractor {
   readonly id = 'deterministic';
+
+  async warm(): Promise<void> {
+    await this.extract(WARM_UP.map((content, i) => ({ id: `warm-${i}`, role: 'user', content, at: new Date(0) })));
+  }
 
   async extract(events: ExtractEvent[]): Promise<Candidate[]> {
     const out: Candidate[] = [];
@@ -45,7 +59,10 @@ export class DeterministicExtractor implements Extractor {
           if (r) readings.push(r);
         }
       }
+      // "I like the bullet points, keep them": a taste voiced about the work in hand, with an edit asked of it.
+      const aboutTheDraft = DRAFT_EDIT.test(e.content);
       for (const r of readings) {
+        if (aboutTheDraft && (r.kind === 'preference' || r.kind === 'dislike')) continue;
         const key = r.content.toLowerCase();
         const twin = seen.get(key);
         if (twin) {

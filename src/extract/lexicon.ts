@@ -16,7 +16,7 @@ export const LANGUAGES =
   'english|spanish|french|german|italian|portuguese|dutch|swedish|norwegian|danish|finnish|polish|czech|slovak|russian|ukrainian|greek|turkish|arabic|hebrew|hindi|urdu|bengali|punjabi|tamil|telugu|marathi|gujarati|mandarin|chinese|cantonese|japanese|korean|vietnamese|thai|indonesian|malay|tagalog|filipino|swahili|persian|farsi|hungarian|romanian|bulgarian|serbian|croatian|bosnian|slovenian|catalan|basque|galician|welsh|irish|gaelic|icelandic|estonian|latvian|lithuanian|albanian|armenian|georgian|amharic|yoruba|igbo|hausa|zulu|xhosa|afrikaans|esperanto|latin|asl|bsl|sign language';
 
 const PET_LIST =
-  'dog|cat|puppy|pup|kitten|rabbit|bunny|hamster|parrot|bird|budgie|cockatiel|fish|goldfish|turtle|tortoise|snake|lizard|gecko|iguana|guinea pig|ferret|horse|pony|chinchilla|rat|mouse|hedgehog|axolotl|beagle|labrador|lab|poodle|husky|corgi|terrier|collie|retriever|spaniel|dachshund|pug|bulldog|shepherd|chihuahua|greyhound|whippet|schnauzer|boxer|rottweiler|doberman|dalmatian|pomeranian|shih tzu|maine coon|siamese|tabby|ragdoll|sphynx|bengal';
+  'bearded dragon|chicken|hen|goat|tarantula|alpaca|duck|dog|cat|puppy|pup|kitten|rabbit|bunny|hamster|parrot|bird|budgie|cockatiel|fish|goldfish|turtle|tortoise|snake|lizard|gecko|iguana|guinea pig|ferret|horse|pony|chinchilla|rat|mouse|hedgehog|axolotl|beagle|labrador|lab|poodle|husky|corgi|terrier|collie|retriever|spaniel|dachshund|pug|bulldog|shepherd|chihuahua|greyhound|whippet|schnauzer|boxer|rottweiler|doberman|dalmatian|pomeranian|shih tzu|maine coon|siamese|tabby|ragdoll|sphynx|bengal';
 export const PETS = PET_LIST.split('|').sort((a, b) => b.length - a.length).join('|');
 
 export const CONDITIONS =

@@ -27,7 +27,7 @@ export interface Reading {
 }
 
 const FILLER_START =
-  /^(?:(?:lol|lmao|rofl|haha+|hah|hehe+|fwiw|tbh|ngl|imo|imho|so basically|basically|ok(?:ay)? so|ok(?:ay)?|oh|ah|btw|by the way|fyi|just fyi|also|and|um+|uh+|erm|hmm+|well|so yeah|yeah|yep|yes|so|honestly|actually|anyway|anyways|p\.?s\.?|for context|context|just so you know|for the record|heads up|quick note|side note|note|oh and|and also|real quick|hi|hey|hello|thanks|thank you|cool|great|right|alright|sure thing)(?:\s*[,:;!.-]+\s*|\s+))+/i;
+  /^(?:(?:lol|lmao|rofl|haha+|hah|hehe+|ugh+|urgh+|argh+|meh|oof|ew+|yikes|omg|welp|fwiw|tbh|ngl|imo|imho|so basically|basically|ok(?:ay)? so|ok(?:ay)?|oh|ah|btw|by the way|fyi|just fyi|also|and|um+|uh+|erm|hmm+|well|so yeah|yeah|yep|yes|so|honestly|actually|anyway|anyways|p\.?s\.?|for context|context|just so you know|for the record|heads up|quick note|side note|note|oh and|and also|real quick|hi|hey|hello|thanks|thank you|cool|great|right|alright|sure thing)(?:\s*[,:;!.-]+\s*|\s+))+/i;
 const LIKE_FILLER = /^like,\s*/i;
 const FILLER_END =
   /(?:[\s,]+(?:lol|lmao|haha+|hehe+|tbh|ngl|btw|fwiw|please|thanks|thank you|thx|etc\.?|though|anyway|haha|for real|fyi|just so you know|if that helps|for context|in case it matters|xd|:\)|:d|;\)))+$/i;
@@ -47,7 +47,7 @@ export const INSTRUCTION =
 
 const RELATIONS =
   'sister|brother|mother|mom|mum|father|dad|parents?|wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?|spouse|son|daughter|kids?|child|children|aunt|uncle|cousin|grandmother|grandma|gran|granny|grandfather|grandpa|grandparents|niece|nephew|friend|best friend|roommate|flatmate|housemate|boss|manager|colleague|coworker|co-worker|neighbou?r|team ?lead|team|teammate|stepmother|stepfather|stepmom|stepdad|twin|in-laws|family|landlord|doctor|therapist|teacher|client|students?|baby|toddler';
-const OTHER_PERSON = new RegExp(`^(?:(?:my|our)\\s+(?:(?:older|younger|little|big|best|eldest|youngest|new|old)\\s+)?(?:${RELATIONS})s?\\b(?!'s name| is called| is named| named| called)|(?:he|she|they|his|her|their|it|its|you(?! (?:can|may|could) (?:just )?call me\\b)|your|nobody|someone|the user)\\b)`, 'i');
+const OTHER_PERSON = new RegExp(`^(?:(?:my|our)\\s+(?:(?:older|younger|little|big|best|eldest|youngest|new|old)\\s+)?(?:${RELATIONS})s?\\b(?!'s name| is called| is named| named| called)|(?:he|she|they|his|her|their|it|its|you(?! (?:can|may|could) (?:just )?(?:call|address|refer to) me\\b)|your|nobody|someone|the user)\\b)`, 'i');
 /** "Our family lives in Halifax", "our team is fully remote": the speaker's household or team, so the speaker's too. */
 const HOUSEHOLD = /^(?:my|our) (?:family|household|whole team|team|company) (?:lives?|is based|are based|is (?:fully )?(?:remote|hybrid))\b|^(?:my|our) (?:[\p{L}-]+ ){0,2}(?:call|calls|know|knows) me\b/iu;
 /** "My partner is Sam": a relative named is the user's family, not a statement about the relative. */
@@ -70,7 +70,7 @@ const PRONOUNS = '(?:she|he|they|xe|ze|it|fae)\\s?/\\s?(?:her|him|them|they|she|
 
 /** Trailing words that belong to the chat, not to the value. */
 const VALUE_TAIL = new RegExp(
-  `(?:[\\s,]+(?:now|these days|nowadays|lately|for me|for (?:a few|several|many|\\d+|two|three|four|five|ten|twenty) (?:years|months|weeks)|for years|for ages|for a while|for a long time|at all|any day|by trade|by profession|for a living|full[- ]time|part[- ]time|too|as well|btw|lol|haha|tbh|ngl|please|etc\\.?|anyway|though|already|again|here|(?:last|this|next) (?:year|month|week|spring|summer|autumn|fall|winter)|over the (?:summer|winter|holidays)|in ${MONTH}|in (?:19|20)\\d\\d|since (?:19|20)\\d\\d|since the pandemic|since covid|(?:\\w+ ){1,2}ago|really|honestly|officially|finally|i guess|mostly|i think|though|at work|in general|overall|thanks|!+)+)$`,
+  `(?:[\\s,]+(?:now|these days|nowadays|lately|for me|for (?:a few|several|many|\\d+|two|three|four|five|ten|twenty) (?:years|months|weeks)|for years|for ages|for a while|for a long time|at all|any day|by trade|by profession|for a living|full[- ]time|part[- ]time|too|as well|btw|lol|haha|tbh|ngl|please|etc\\.?|anyway|though|already|again|here|(?:last|this|next) (?:year|month|week|spring|summer|autumn|fall|winter)|over the (?:summer|winter|holidays)|in ${MONTH}|in (?:19|20)\\d\\d|since (?:19|20)\\d\\d|since the pandemic|since covid|(?:\\w+ ){1,2}ago|really|honestly|officially|finally|i guess|mostly|i think|though|at work|in general|overall|thanks|unfortunately|sadly|luckily|thankfully|in my (?:free|spare) time|after (?:years|a (?:few )?(?:years|months|decade)) (?:abroad|away|elsewhere)|!+)+)$`,
   'i',
 );
 
@@ -172,7 +172,8 @@ const VAGUE =
   /^(?:it|that|this|these|those|them|you|your\b|yours|both|neither|either|all of (?:them|it)|none|one|the (?:first|second|third|last|other|new|old|next|previous|shorter|longer|blue|red|green|original|current|latest)\b|the (?:intro|introduction|title|subtitle|conclusion|ending|opening|paragraph|version|draft|wording|tone|layout|format|formatting|headline|heading|subject(?: line)?|caption|slide|page|chapter|line|phrase|word|example|font|design|colou?r scheme|closing|sign-off|signature|greeting|bit|part|summary|answer|reply|response|idea|plan|way|one|section|sentence|list|table|chart|image|logo|email|text|code|result|results|outcome|suggestion|options?)\b|how|when|what|where|why|who|which|to (?:think|say|know|hear|see|imagine|believe|ask|get|have|be|make|go)\b|him|her|his|the (?:idea|fact|thought)\b|a (?:summary|table|list|draft|copy|version|word|look|hand|minute|second|break|question)\b)\b/i;
 
 function object(v: string): string | null {
-  const o = cleanValue(v);
+  // "both cats and dogs": the pair.
+  const o = cleanValue(v).replace(/^both (?=\S.* and \S)/i, '');
   // "the colours in this chart", "option B": the thing being worked on, not a lasting taste.
   if (!o || VAGUE.test(o) || o.length > 80 || /\b(?:i|i'm|i've|i'll|you|your|this|that|these|those)\b/i.test(o) || /^options? [a-z0-9]$/i.test(o)) return null;
   return their(o);
@@ -229,6 +230,14 @@ function personName(v: string, requireCapital: boolean): string | null {
   return titleCase(m[2] ? `${m[1]} ${m[2]}` : m[1]!);
 }
 
+/** "Dr. Okafor", "Mx Reyes": a title and a name; else a plain name. */
+function titledName(v: string): string | null {
+  const m = /^(?<t>dr|mx|mr|mrs|ms|prof)\.? (?<n>\p{L}[\p{L}'-]*)/iu.exec(cleanValue(v));
+  if (!m) return personName(v, false);
+  const n = personName(m.groups!.n!, false);
+  return n ? `${titleCase(m.groups!.t!.toLowerCase())}. ${n}` : null;
+}
+
 const DISLIKE_VERBS: Record<string, string> = {
   hate: 'hates', dislike: 'dislikes', detest: 'detests', loathe: 'loathes', despise: 'despises', "can't stand": 'cannot stand',
   'cannot stand': 'cannot stand', 'can not stand': 'cannot stand', "don't like": 'does not like', 'do not like': 'does not like',
@@ -252,6 +261,8 @@ const RULES: Rule[] = [
 
   // nickname
   { kind: 'nickname', re: r(`(?:(?:please|you can|just|feel free to|you may|you could)\\s+)*call me (?<v>.+)`), build: (g) => { const n = personName(g.v!, false); return n && g.v!.trim().split(/\s+/).length <= 3 ? pref(`User wants to be called ${n}.`, 'profile/preferred-name') : null; } },
+  { kind: 'nickname', re: r(`(?:(?:please|you can|you may|just|kindly)\\s+)*(?:address|refer to) me as (?<v>.+)`), build: (g) => { const n = titledName(g.v!); return n ? pref(`User wants to be addressed as ${n}.`, 'profile/preferred-name') : null; } },
+  { kind: 'nickname', re: r(`i (?:prefer|like|want|would like|'d like) to be (?:called|addressed as|known as) (?<v>(?:dr|mx|mr|mrs|ms|prof)\\.? .+)`), build: (g) => { const n = titledName(g.v!); return n ? pref(`User wants to be called ${n}.`, 'profile/preferred-name') : null; } },
   { kind: 'nickname', re: r(`i (?:prefer|like|want|would like|'d like) to be (?:called|addressed as|known as) (?<v>.+)`), build: (g) => { const n = personName(g.v!, false); return n ? pref(`User wants to be called ${n}.`, 'profile/preferred-name') : null; } },
   { kind: 'nickname', re: r(`(?:everyone|everybody|people|(?:my )?(?:friends|family|colleagues|coworkers|mates)|most people|folks)(?: all| usually| just)? calls? me (?<v>.+)`), build: (g) => { const n = personName(g.v!, false); return n ? pref(`User goes by ${n}.`, 'profile/preferred-name') : null; } },
   { kind: 'nickname', re: r(`(?:my )?nick ?name(?:'s| is) (?<v>.+)`), build: (g) => { const n = personName(g.v!, false); return n ? pref(`User goes by ${n}.`, 'profile/preferred-name') : null; } },
@@ -275,8 +286,11 @@ const RULES: Rule[] = [
   { kind: 'health', re: r(`(?:i (?:was|got|have been|'ve been) )${ADV}diagnosed with (?<v>.+)`), build: (g) => { const o = object(g.v!); return o ? fact(`User has ${o}.`) : null; } },
   { kind: 'health', re: r(`i (?:suffer|struggle) from (?<v>.+)`), build: (g) => { const o = object(g.v!); return o ? fact(`User has ${o}.`) : null; } },
   { kind: 'health', re: r(`(?:${IVE}|i have had|i've had|i live with|i deal with|i'm living with|i am living with) ${ADV}(?<v>(?:${CONDITIONS}))(?: .*)?`), build: (g) => fact(`User has ${g.v!}.`) },
-  { kind: 'health', re: r(`i (?:use|rely on|need) an? (?<v>screen reader|hearing aids?|cane|walking stick|walker|cpap machine|insulin pump|guide dog|mobility scooter)(?: .*)?`), build: (g) => fact(`User uses ${an(g.v!.toLowerCase())}.`) },
+  { kind: 'health', re: r(`i (?:use|rely on|need) an? (?<v>wheelchair|power chair|prosthetic(?: leg| arm)?|screen reader|hearing aids?|cane|walking stick|walker|cpap machine|insulin pump|guide dog|mobility scooter)(?: .*)?`), build: (g) => fact(`User uses ${an(g.v!.toLowerCase())}.`) },
   { kind: 'health', re: r(`i wear (?<v>hearing aids|a hearing aid|glasses|contact lenses|contacts|a brace)(?: .*)?`), build: (g) => fact(`User wears ${g.v!.toLowerCase()}.`) },
+  { kind: 'health', re: r(`${IM} ${ADV}(?<v>(?:type [12] |type one |type two )diabetic)(?: .*)?`), build: (g) => fact(`User has ${g.v!.toLowerCase().replace(/diabetic$/, 'diabetes')}.`) },
+  { kind: 'health', re: r(`i ${ADV}(?:get|suffer|have|get really bad|get bad|get awful) (?<v>(?:${CONDITIONS})|motion sickness|sea ?sickness|car ?sickness|panic attacks|hay ?fever|cold sores|nosebleeds|cluster headaches)(?: a lot| often| regularly| all the time| sometimes| on (?:boats|planes|buses|trains)| when [\\p{L} ]+)?`), build: (g) => fact(`User gets ${g.v!.toLowerCase()}.`) },
+  { kind: 'health', re: r(`${IM} ${ADV}(?:a )?(?<v>wheelchair user|amputee|type [12] diabetic|insulin-dependent)(?: .*)?`), build: (g) => fact(`User is ${an(g.v!.toLowerCase())}.`) },
   { kind: 'health', re: r(`${IM} ${ADV}(?<v>diabetic|asthmatic|epileptic|deaf|hard of hearing|colou?r ?blind|dyslexic|autistic|celiac|coeliac|immunocompromised|in recovery|pregnant|left-handed|right-handed|ambidextrous)(?: .*)?`), build: (g) => fact(`User is ${g.v!.toLowerCase()}.`) },
 
   // age
@@ -293,6 +307,7 @@ const RULES: Rule[] = [
   { kind: 'birthday', re: r(`(?:my )?(?:birthday|birth date|birthdate|date of birth|dob)(?:'s| is| falls)?(?: coming up| next| this)?(?: on| in)? (?<v>${DATE})(?: .*)?`), build: (g) => fact(`User's birthday is ${dateText(g.v!)}.`, 'profile/birthday') },
   { kind: 'birthday', re: r(`(?:my )?(?:birthday|birth date|birthdate)(?:'s| is| falls) on the (?<v>\\d{1,2}(?:st|nd|rd|th))`), build: (g) => fact(`User's birthday is on the ${g.v!.toLowerCase()}.`, 'profile/birthday') },
   { kind: 'birthday', re: r(`(?:i was born on|my (?:birthday|birth date)(?:'s| is| falls) on) (?<v>${HOLIDAY})(?: .*)?`), build: (g) => fact(`User's birthday is on ${titleCase(g.v!.toLowerCase())}.`, 'profile/birthday') },
+  { kind: 'birthday', re: r(`(?:it's|it is) my (?:birthday|bday) (?:on )?(?<v>${DATE})(?: .*)?`), build: (g) => fact(`User's birthday is ${dateText(g.v!)}.`, 'profile/birthday') },
   { kind: 'birthday', re: r(`i was born in (?<v>${MONTH})(?: .*)?`), build: (g) => fact(`User was born in ${titleCase(g.v!)}.`) },
   { kind: 'birthday', re: r(`i was born (?:on )?(?<v>${DATE})(?: .*)?`), build: (g) => fact(`User's birthday is ${dateText(g.v!)}.`, 'profile/birthday') },
   { kind: 'birthday', re: r(`(?<v>${DATE}) is my (?:birthday|bday)`), build: (g) => fact(`User's birthday is ${g.v}.`, 'profile/birthday') },
@@ -300,6 +315,9 @@ const RULES: Rule[] = [
 
   // family
   { kind: 'family', re: r(`${IVE} ${ADV}(?<v>(?:a|an|one|two|three|four|five|six|\\d) (?:(?:younger|older|little|big|baby|teenage|grown-up|adult|twin|step|half|new(?:born)?)[ -])*(?:kids?|children|child|sons?|daughters?|brothers?|sisters?|siblings?|twins|boys?|girls?|grandkids|grandchildren|stepkids|stepsons?|stepdaughters?|toddlers?|bab(?:y|ies)|newborn|teenagers?)(?: (?:named|called) [\\p{L}]+)?)(?: .*)?`), build: (g) => fact(`User has ${cleanValue(g.v!)}.`) },
+  { kind: 'family', re: r(`(?:i|we) ${ADV}live with my (?<rel>wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?|spouse|parents|mom|mum|mother|dad|father|kids|children|son|daughter)(?:,? (?<n>\\p{Lu}[\\p{L}'-]+))?(?: .*)?`), build: (g) => fact(g.n ? `User's ${g.rel!.toLowerCase()} is ${g.n}.` : `User lives with their ${g.rel!.toLowerCase()}.`) },
+  { kind: 'family', re: r(`(?:i|we) (?:just |recently |finally )?(?:had|welcomed) (?<v>(?:a|our|my) (?:first |second |third |new )?(?:baby(?: girl| boy)?|son|daughter|little (?:girl|boy)|twins))(?: .*)?`), build: (g) => fact(`User has ${g.v!.replace(/^(?:our|my) /i, 'a ').replace(/^a twins$/i, 'twins')}.`) },
+  { kind: 'family', re: r(`${IVE} ${ADV}(?<v>(?:a|an|one|two|three) \\d{1,2}[- ](?:years?|months?|weeks?)[- ]old(?: (?:son|daughter|boy|girl|kid))?(?: and (?:a|an|one|two) [\\p{L}\\d -]+)?)`), build: (g) => fact(`User has ${cleanValue(g.v!).replace(/(\d) (years?|months?|weeks?) old/, '$1-$2-old')}.`) },
   { kind: 'family', re: r(`${IVE} ${ADV}(?<v>twins|twin (?:boys|girls|sons|daughters))`), build: (g) => fact(`User has ${g.v}.`) },
   { kind: 'family', re: r(`(?:i|we)(?:'ve| have) been ${ADV}married(?: for)? (?:\\d+|a few|many|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty) years(?: now)?`), build: () => fact('User is married.') },
   { kind: 'family', re: r(`${IVE} ${ADV}(?<v>an? (?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?)(?: and (?:a|an|one|two|three|four|\\d) [\\p{L}\\d -]+)?)`), build: (g) => fact(`User has ${cleanValue(g.v!)}.`) },
@@ -323,6 +341,10 @@ const RULES: Rule[] = [
   { kind: 'language', re: r(`my (?:native|first|mother|home) (?:language|tongue) is (?<v>${LANGUAGES})(?: .*)?`), build: (g) => fact(`User's native language is ${titleCase(g.v!)}.`) },
   { kind: 'language', re: r(`${IM} ${ADV}(?:a |an )?(?:fluent|native|first-language) (?<v>${LANGUAGES}) speaker`), build: (g) => fact(`User's native language is ${titleCase(g.v!)}.`) },
   { kind: 'language', re: r(`i (?:know|understand|read) (?:some|a little|a bit of|basic|a few words of|enough) (?<v>${LANGUAGES})(?: .*)?`), build: (g) => fact(`User speaks some ${titleCase(g.v!)}.`) },
+  { kind: 'language', re: r(`i (?:can )?(?:get by|manage|cope|survive) in (?<v>${LANGUAGES})(?: .*)?`), build: (g) => fact(`User speaks some ${titleCase(g.v!)}.`) },
+  { kind: 'language', re: r(`(?<v>${LANGUAGES}) is my (?:second|third|other) language`), build: (g) => fact(`User speaks ${titleCase(g.v!)}.`) },
+  { kind: 'language', re: r(`my (?:first|native|mother) (?:one |language |tongue )?is (?<v>${LANGUAGES})`), build: (g) => fact(`User's native language is ${titleCase(g.v!)}.`) },
+  { kind: 'language', re: r(`${IM} ${ADV}(?:bilingual|trilingual)(?: in)?,? (?<v>${LANGUAGES})(?: and (?<w>${LANGUAGES}))?`), build: (g) => fact(`User speaks ${titleCase(g.v!)}${g.w ? ` and ${titleCase(g.w)}` : ''}.`) },
   { kind: 'language', re: r(`i grew up speaking (?<v>${LANGUAGES})(?: .*)?`), build: (g) => fact(`User speaks ${titleCase(g.v!)}.`) },
   { kind: 'language', re: r(`${IM} ${ADV}(?:learning|studying|taking (?:classes|lessons) in) (?<v>${LANGUAGES})(?: .*)?`), build: (g) => fact(`User is learning ${titleCase(g.v!)}.`) },
 
@@ -348,6 +370,7 @@ const RULES: Rule[] = [
   // residence
   { kind: 'residence', re: r(`(?:i|we) ${ADV}(?:live|reside|am based|are based) (?<how>near|outside|just outside|close to|on the outskirts of) (?<v>.+)`), build: (g) => { const p = place(g.v!); return p ? fact(`User lives ${g.how!.toLowerCase()} ${p}.`, 'profile/home') : null; } },
   { kind: 'residence', re: r(`(?:i|we) ${ADV}live (?:on|in) an? [\\p{Ll} ]{2,30}? in (?<v>\\p{Lu}.+)`), build: (g) => { const p = place(g.v!); return p ? fact(`User lives in ${p}.`, 'profile/home') : null; } },
+  { kind: 'residence', re: r(`(?:i|we) ${ADV}(?:rent|own|share|have|bought) an? (?:[\\p{Ll}-]+ ){0,2}(?:flat|apartment|house|place|room|studio|condo|home) in (?<v>\\p{Lu}.+)`), build: (g) => { const p = place(g.v!); return p ? fact(`User lives in ${p}.`, 'profile/home') : null; } },
   { kind: 'residence', re: r(`(?:my|our) (?:family|household) (?:lives?|is based|are based) in (?<v>.+)`), build: (g) => { const p = place(g.v!); return p ? fact(`User lives in ${p}.`, 'profile/home') : null; } },
   { kind: 'work_mode', re: r(`(?:my|our) (?:whole )?(?:team|company) is (?:fully |100% )?(?<v>remote|hybrid)(?: .*)?`), build: (g) => fact(workMode(g.v!), 'profile/work-mode') },
   { kind: 'residence', re: r(`my (?:city|town|location|home town) is (?<v>.+)`), build: (g) => { const p = place(g.v!); return p ? fact(`User lives in ${p}.`, 'profile/home') : null; } },
@@ -373,7 +396,7 @@ const RULES: Rule[] = [
   { kind: 'employer', re: r(`(?:i|we) ${ADV}work in [\\p{Ll} ]{2,30}? (?<at>at|for) (?<v>.+)`), build: (g) => { const o = organisation(g.v!); return o ? fact(`User works ${g.at!.toLowerCase()} ${o}.`, 'profile/employer') : null; } },
   { kind: 'employer', re: r(`i (?:just |recently )?(?:got|landed|accepted|took|started|began) a (?:new )?(?:job|position|role|offer) (?:at|with) (?<v>.+)`), build: (g) => { const o = organisation(g.v!); return o ? fact(`User works at ${o}.`, 'profile/employer') : null; } },
   { kind: 'employer', re: r(`(?:i|we) ${ADV}work (?<at>at|for) (?<v>.+)`), build: (g) => { const o = organisation(g.v!); return o ? fact(`User works ${g.at!.toLowerCase()} ${o}.`, 'profile/employer') : null; } },
-  { kind: 'employer', re: r(`${IM} ${ADV}(?:employed by|working (?:at|for)|on staff at|on the team at) (?<v>.+)`), build: (g) => { const o = organisation(g.v!); return o ? fact(`User works at ${o}.`, 'profile/employer') : null; } },
+  { kind: 'employer', re: r(`${IM} ${ADV}(?:employed (?:by|at)|working (?:at|for)|on staff at|on the team at) (?<v>.+)`), build: (g) => { const o = organisation(g.v!); return o ? fact(`User works at ${o}.`, 'profile/employer') : null; } },
   { kind: 'employer', re: r(`i(?:'ve| have) (?:been|worked) (?:with|at|for) (?<v>.+?) (?:for (?:\\w+ ){1,2}(?:years?|months?)|since (?:19|20)\\d\\d|since (?:last )?\\w+)(?: now)?`), build: (g) => { const o = organisation(g.v!); return o && /^(?:the )?\p{Lu}/u.test(o) ? fact(`User works at ${o}.`, 'profile/employer') : null; } },
   { kind: 'employer', re: r(`my (?:employer|company|workplace) is (?<v>.+)`), build: (g) => { const o = organisation(g.v!); return o ? fact(`User works at ${o}.`, 'profile/employer') : null; } },
   { kind: 'employer', re: r(`i (?:just |recently )?(?:joined|started at|started working at|started working for) (?<v>.+)`), build: (g) => { const o = organisation(g.v!); return o && /^(?:the )?\p{Lu}/u.test(o) && !/\b(?:team|class|club|gym|group)\b/i.test(o) ? fact(`User works at ${o}.`, 'profile/employer') : null; } },
@@ -414,7 +437,7 @@ const RULES: Rule[] = [
 
   // goal
   { kind: 'goal', re: r(`(?:i|we) ${ADV}(?:want|plan|hope|aim|intend|need) to (?<v>.+)`), build: (g) => goal(g.v!) },
-  { kind: 'goal', re: r(`my (?:big |main |long-term |ultimate |biggest |\\d{4} )?(?:goal|dream|ambition|aim|plan|resolution) (?:for (?:this|next) year )?is (?:to )?(?<v>.+)`), build: (g) => goal(g.v!) },
+  { kind: 'goal', re: r(`my (?:big |main |long-term |ultimate |biggest |\\d{4} )?(?:goal|dream|ambition|aim|plan|resolution) (?:for (?:this|next) year |this year |next year |for \\d{4} |in life )?is (?:to )?(?<v>.+)`), build: (g) => goal(g.v!) },
   { kind: 'goal', re: r(`${IM} ${ADV}(?:aiming|trying|planning|hoping|working|saving up|saving|training|learning|studying) (?:to|towards|for) (?<v>.+)`), build: (g) => goal(g.v!) },
 
   // hobby
@@ -424,6 +447,8 @@ const RULES: Rule[] = [
   { kind: 'hobby', re: r(`i (?:sing|play) in an? (?<v>choir|band|orchestra|quartet|ensemble|folk group|jazz band|rock band)(?: .*)?`), build: (g, m) => pref(`User ${/sing/i.test(m[0]!) ? 'sings' : 'plays'} in a ${g.v!.toLowerCase()}.`) },
   { kind: 'hobby', re: r(`${IM} ${ADV}an? (?<adj>keen|avid|big|passionate|amateur|hobby|enthusiastic|obsessive) (?<v>gardener|baker|cyclist|runner|reader|photographer|cook|hiker|climber|swimmer|golfer|birder|knitter|painter|gamer|skier|surfer|sailor|angler|fisherman|musician|singer|dancer|writer|traveller|traveler)`), build: (g) => pref(`User is ${an(`${g.adj!.toLowerCase()} ${g.v!.toLowerCase()}`)}.`) },
   { kind: 'hobby', re: r(`i (?<v>garden|bake|knit|crochet|sew|paint|sketch|hike|boulder|surf|ski|snowboard|sail|brew (?:my own )?(?:beer|kombucha|cider|mead)|make (?:my own )?(?:bread|pottery|jewellery|jewelry|candles))(?: a lot| loads| all the time| whenever i can| in my (?:free|spare) time| for fun| as a hobby)?`), build: (g) => pref(`User ${thirdPersonPredicate(g.v!.toLowerCase())}.`) },
+  { kind: 'hobby', re: r(`i ${ADV}play (?:the )?(?<v>piano|guitar|bass(?: guitar)?|drums|violin|viola|cello|double bass|flute|clarinet|saxophone|sax|trumpet|trombone|harp|ukulele|banjo|mandolin|accordion|harmonica|keyboard|organ|oboe|bassoon|french horn|tuba)(?: .*)?`), build: (g) => pref(`User plays the ${g.v!.toLowerCase()}.`) },
+  { kind: 'hobby', re: r(`i ${ADV}(?<v>paint|draw|sketch|write|knit|crochet|sew|bake|garden|hike|climb|surf|run|swim|cycle|dance|sing|fish|read|cook) (?<o>[\\p{L} -]{0,30}?) (?:in my (?:free|spare|down) time|for fun|as a hobby|in the evenings|on (?:the )?weekends|whenever i can)`), build: (g) => pref(`User ${verb3(g.v!.toLowerCase())}${g.o ? ` ${their(cleanValue(g.o))}` : ''}.`) },
   { kind: 'hobby', re: r(`i collect (?<v>[\\p{L} -]{3,30})`), build: (g) => pref(`User collects ${cleanValue(g.v!)}.`) },
   { kind: 'hobby', re: r(`(?<v>.+?) is (?:my (?:favou?rite )?(?:thing|hobby|pastime|jam|passion|happy place)|what i do for fun)`), build: (g) => hobby(g.v!) },
   { kind: 'hobby', re: r(`i (?:do|play|practi[cs]e|go) (?<v>.+?) (?:on (?:the )?weekends|in my (?:free|spare) time|for fun|as a hobby|every weekend|most weekends)`), build: (g) => hobby(g.v!) },
@@ -433,6 +458,11 @@ const RULES: Rule[] = [
   { kind: 'dislike', negative: true, re: r(`i (?:really |absolutely |honestly |truly |just |kind of )?(?<verb>hate|dislike|detest|loathe|despise|can't stand|cannot stand|can not stand|don't like|do not like|don't really like|don't enjoy|do not enjoy|don't care for|avoid) (?<v>.+)`), build: (g) => { const o = object(g.v!); return o ? pref(`User ${DISLIKE_VERBS[g.verb!.toLowerCase()] ?? 'dislikes'} ${o}.`) : null; } },
   { kind: 'dislike', negative: true, re: r(`i(?:'ve| have)? never been (?:a |much of a |a big )?fan of (?<v>.+)`), build: (g) => { const o = object(g.v!); return o ? pref(`User dislikes ${o}.`) : null; } },
   { kind: 'dislike', re: r(`(?<v>(?!the |this |that |it |my |our |your )[\\p{L} -]{3,30}?) (?:freaks?|scares?|terrif(?:y|ies)) me(?: out)?(?: .*)?`), build: (g) => { const o = object(g.v!); return o ? pref(`User is afraid of ${o.charAt(0).toLowerCase()}${o.slice(1)}.`) : null; } },
+  { kind: 'dislike', re: r(`(?<v>(?!the |this |that |it |my |our |your |his |her |their )[\\p{L} -]{3,40}?) (?:is|are|'s|'re) (?:my (?:nightmare|pet peeve|kryptonite|worst enemy)|the worst|a nightmare for me|torture for me|my least favou?rite(?: thing)?)(?:,? .*)?`), build: (g) => { const o = object(g.v!); return o ? pref(`User dislikes ${o.charAt(0).toLowerCase()}${o.slice(1)}.`) : null; } },
+  { kind: 'dislike', re: r(`(?<v>(?!the |this |that |it |my |our |your |his |her |their )[\\p{L} -]{3,40}?) (?:drives?|drove) me (?:up the wall|crazy|nuts|mad|insane|bananas|round the bend)(?: .*)?`), build: (g) => { const o = object(g.v!); return o ? pref(`User dislikes ${o.charAt(0).toLowerCase()}${o.slice(1)}.`) : null; } },
+  { kind: 'dislike', re: r(`(?<v>(?!the |this |that |it |my |our |your |his |her |their )[\\p{L} -]{3,40}?) (?:gets?|get) on my nerves(?: .*)?`), build: (g) => { const o = object(g.v!); return o ? pref(`User dislikes ${o.charAt(0).toLowerCase()}${o.slice(1)}.`) : null; } },
+  { kind: 'dislike', negative: true, re: r(`(?<v>(?!the |this |that |it |my |our |your |his |her |their )[\\p{L} -]{3,40}?) (?:isn't|is not|aren't|are not|'s not|'re not) (?:really )?(?:my thing|for me|my cup of tea|my jam)`), build: (g) => { const o = object(g.v!); return o ? pref(`User dislikes ${o.charAt(0).toLowerCase()}${o.slice(1)}.`) : null; } },
+  { kind: 'dislike', negative: true, re: r(`i (?:have )?never (?:really )?(?:liked|enjoyed|cared for|got on with|been able to stand) (?<v>.+)`), build: (g) => { const o = object(g.v!); return o ? pref(`User dislikes ${o}.`) : null; } },
   { kind: 'dislike', re: r(`i find (?<v>.+?) (?:awful|annoying|unbearable|boring|tedious|exhausting|overrated|gross|disgusting|draining|stressful|horrible)`), build: (g) => { const o = object(g.v!); return o ? pref(`User dislikes ${o}.`) : null; } },
   { kind: 'dislike', negative: true, re: r(`${IM} ${ADV}(?:not a (?:big |huge )?fan of|not into|not big on|not keen on|not fond of|no fan of|sick of|tired of|done with|over) (?<v>.+)`), build: (g) => { const o = object(g.v!); return o ? pref(`User dislikes ${o}.`) : null; } },
 
@@ -467,6 +497,7 @@ const RULES: Rule[] = [
   { kind: 'birthday', re: r(`i turn \\d{1,3} on (?<v>${DATE})(?: .*)?`), build: (g) => fact(`User's birthday is ${g.v}.`, 'profile/birthday') },
   { kind: 'education', re: r(`${IM} ${ADV}in (?:my |the )?(?<y>first|second|third|fourth|final|last) year (?:of|at) (?<s>[\\p{L} ]+)`), build: (g) => fact(`User is in their ${g.y!.toLowerCase()} year of ${cleanValue(g.s!)}.`) },
 
+  { kind: 'habit', negative: true, re: r(`i (?:never|don't ever|do not ever) (?<verb>skip|miss) (?<v>(?:my )?(?:breakfast|lunch|dinner|a workout|workouts|the gym|leg day|a run|church|mass|my (?:morning|evening) [\\p{L}]+|coffee))`), build: (g) => pref(`User never ${verb3(g.verb!.toLowerCase())} ${their(g.v!)}.`) },
   // habit: a verb with a frequency word, or a habitual adverb
   { kind: 'habit', re: r(`(?<f>${FREQ}),? (?:i|we) (?:usually |always |normally |typically )?(?<p>.+)`), build: (g) => habit(g.p!, g.f!) },
   { kind: 'habit', re: r(`(?:i|we) (?<adv>usually|always|normally|typically|often|regularly|mostly|tend to|try to|like to|never miss a chance to) (?<p>.+)`), build: (g) => habit(g.p!, '', g.adv!) },
@@ -553,7 +584,7 @@ function habit(p: string, freq: string, adv?: string): Omit<Reading, 'rule' | 'k
 // --- reading a clause -------------------------------------------------------------
 
 /** "this year I …", "every morning I …": a leading adverbial the rules read past (a frequency one is kept for the habit rule). */
-const LEADING_ADVERBIAL = /^(?:this year|these days|lately|nowadays|recently|currently|at work|at home|in my (?:free|spare) time|outside (?:of )?work|for work|by the way|also|now|by day|by night|professionally|personally|as for me|for me|me,?),?\s+(?=(?:i|we|my)\b)/i;
+const LEADING_ADVERBIAL = /^(?:this year|these days|lately|nowadays|recently|currently|at work|at home|in my (?:free|spare) time|outside (?:of )?work|for work|by the way|also|now|by day|by night|professionally|personally|as for me|for me|me,?|(?:for|with|when it comes to) (?!me\b|you\b|my (?:sister|brother|mom|mum|dad|wife|husband|partner|son|daughter|kids?|friend|boss)\b)(?:[\p{L}-]+ ){0,2}[\p{L}-]+),?\s+(?=(?:i|we)\b)/iu;
 
 /** "Employer: Accenture", "new city: Rotterdam": a label of the user's profile and its value. */
 const LABEL = /^(?:my )?(?<label>employer|company|workplace|job|job title|title|role|occupation|profession|location|city|new city|town|home|hometown|age|birthday|name|first name|nickname|pronouns|diet|allerg(?:y|ies)|languages?|stack|tech stack|goal|main goal|hobby|hobbies|pets?|timezone|partner|wife|husband)\s*:\s*(?<value>.+)$/i;
@@ -574,7 +605,7 @@ function withSubject(text: string): string {
   t = t.replace(/^(?:now|then|also|still|and now|so now|currently|presently|recently|finally|newly|happily)\s+/i, '');
   // "Mostly I cook at home": the adverb goes back next to its verb.
   t = t.replace(/^(usually|mostly|normally|often|always|generally|typically),?\s+(i|we)\s+/i, (_, adv: string, who: string) => `${who} ${adv.toLowerCase()} `);
-  if (new RegExp(`^(?:allergic|fluent|based|living|working|from|into|not (?:a|big|into|really)|big fan|huge fan|a (?:big|huge) fan|recovering|learning|studying|saving|trying|planning|hoping|aiming|working towards|conversational|bilingual|self-employed|married|engaged|divorced|single|remote|hybrid|fully remote|on (?:a|the)|mum of|mom of|dad of|father of|mother of|grand(?:mother|father|ma|pa|parent) of|(?:a )?(?:fluent|native) [\\p{L}]+ speaker|strict(?:ly)? |retired|a stay[- ]at[- ]home|stay[- ]at[- ]home|(?:${DIETS})\\b)`, 'i').test(t)) return `I'm ${t}`;
+  if (new RegExp(`^(?:allergic|fluent|based|living|working|employed|from|into|not (?:a|big|into|really)|big fan|huge fan|a (?:big|huge) fan|recovering|learning|studying|saving|trying|planning|hoping|aiming|working towards|conversational|bilingual|self-employed|married|engaged|divorced|single|remote|hybrid|fully remote|on (?:a|the)|mum of|mom of|dad of|father of|mother of|grand(?:mother|father|ma|pa|parent) of|(?:a )?(?:fluent|native) [\\p{L}]+ speaker|strict(?:ly)? |retired|a stay[- ]at[- ]home|stay[- ]at[- ]home|(?:${DIETS})\\b)`, 'i').test(t)) return `I'm ${t}`;
   if (/^(?:been|got|had)\b/i.test(t)) return `I've ${t}`;
   if (/^at (?:the )?\p{Lu}/u.test(t)) return `I'm ${t}`;
   if (/^never been\b/i.test(t)) return `I've ${t}`;

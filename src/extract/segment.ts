@@ -25,11 +25,14 @@ export interface TurnClause {
 }
 
 const ABBREVIATIONS = new Set([
-  'e.g', 'eg', 'i.e', 'ie', 'etc', 'approx', 'vs', 'dr', 'mr', 'mrs', 'ms', 'prof', 'st', 'jr', 'sr', 'inc', 'ltd', 'co', 'corp',
+  'e.g', 'eg', 'i.e', 'ie', 'etc', 'approx', 'vs', 'dr', 'mr', 'mrs', 'ms', 'mx', 'prof', 'st', 'jr', 'sr', 'inc', 'ltd', 'co', 'corp',
   'p.s', 'ps', 'p.p.s', 're', 'q', 'min', 'mins', 'max', 'no', 'nr', 'dept', 'est', 'misc', 'a.m', 'p.m', 'u.s', 'u.k', 'd.c',
   'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'mon', 'tue', 'tues', 'wed', 'thu',
   'thur', 'thurs', 'fri', 'sat', 'sun', 'mt', 'ave', 'rd', 'blvd', 'fig', 'vol', 'ca', 'cf', 'al', 'hrs', 'yrs', 'sec', 'tbh',
 ]);
+
+/** Tags that say the sentence is not meant ("…, said no one ever", "yeah right"). */
+const SARCASM_WORDS = /\bsaid no ?one ever\b|\bsaid nobody ever\b|^yeah,? right\b|\bnot!\s*$|\bas if!/i;
 
 /** Emoji that say the words around them are not meant. */
 const SARCASM_EMOJI = /[\u{1F644}\u{1F643}\u{1F612}\u{1F60F}\u{1F61C}\u{1F61D}]/u;
@@ -101,7 +104,7 @@ export function segment(turn: string): TurnClause[] {
     const line = rawLine.replace(BULLET, '').trim();
     if (!line) continue;
     for (const raw of sentencesOf(line)) {
-      const sarcastic = /(?:^|\s)\/s\b/.test(raw) || SARCASM_EMOJI.test(raw);
+      const sarcastic = /(?:^|\s)\/s\b/.test(raw) || SARCASM_EMOJI.test(raw) || SARCASM_WORDS.test(raw);
       // Other emoji end a sentence when words follow them, and are dropped.
       const bare = raw.replace(/\s\/s\b/g, '').replace(EMOJI, ' ').replace(/\s+/g, ' ').trim();
       const question = /\?[.!?\s]*$/.test(bare);

@@ -203,4 +203,30 @@ describe('deterministic extractor', () => {
       ['User lives in Oslo.', ['u1', 'u2'], 'profile/home'],
     ]);
   });
+
+  it('reads the third round\'s phrasing families, and leaves their negatives alone', async () => {
+    const x = new DeterministicExtractor();
+    const read = async (content: string) => (await x.extract([{ id: 'u', role: 'user', content, at: new Date() }])).map((c) => c.content);
+    // Dislikes said of the thing ("X is my nightmare", "X drives me nuts", "X isn't my thing", "never liked X").
+    expect(await read('Traffic jams are my pet peeve')).toEqual(['User dislikes traffic jams.']);
+    expect(await read('Group chats drive me nuts')).toEqual(['User dislikes group chats.']);
+    expect(await read("Musicals aren't really my thing")).toEqual(['User dislikes musicals.']);
+    expect(await read('ugh, I never liked olives')).toEqual(['User dislikes olives.']);
+    // Health: "I get <condition>", a type with "diabetic", a mobility aid.
+    expect(await read('I get panic attacks sometimes')).toEqual(['User gets panic attacks.']);
+    expect(await read("I'm type 1 diabetic")).toEqual(['User has type 1 diabetes.']);
+    expect(await read('I use a wheelchair')).toEqual(['User uses a wheelchair.']);
+    // Family, language, hobby, residence, names with a title.
+    expect(await read('we just had a baby boy')).toEqual(['User has a baby boy.']);
+    expect(await read('I have a 6 year old')).toEqual(['User has a 6-year-old.']);
+    expect(await read('I can get by in Greek')).toEqual(['User speaks some Greek.']);
+    expect(await read('I play the trumpet in a brass band')).toEqual(['User plays the trumpet.']);
+    expect(await read('I own a little house in Galway')).toEqual(['User lives in Galway.']);
+    expect(await read('Please address me as Prof. Lindqvist')).toEqual(['User wants to be addressed as Prof. Lindqvist.']);
+    // Negatives: sarcasm tags, a taste voiced with an edit asked of the draft, other people.
+    expect(await read("Oh I love Mondays, said no one ever")).toEqual([]);
+    expect(await read('I like the second heading, keep it')).toEqual([]);
+    expect(await read('My dad gets panic attacks')).toEqual([]);
+    expect(await read("Musicals aren't my thing?")).toEqual([]);
+  });
 });
