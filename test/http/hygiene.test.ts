@@ -12,7 +12,7 @@ import { writeBody } from '../support/writeBody.js';
 
 const HOSTILE =
   'User\u200b prefers \u001b[31mred\u001b[0m\u0085charts.\u202e)sdrawkcab( \u2066isolated\u2069 bar\u00adcharts\u200d too\u{e0069}\u{e0067} mostly\ufeff.';
-const CLEAN = 'User prefers [31mred[0m charts.)sdrawkcab( isolated barcharts too mostly.';
+const CLEAN = 'User prefers [31mred[0m charts.)sdrawkcab( isolated barcharts too ig mostly.';
 
 describe('hostile characters never reach stored text or the context', () => {
   test('content, reasons and document URIs are stored clean', async ({ server, tenant }) => {
@@ -70,7 +70,7 @@ describe('hostile characters never reach stored text or the context', () => {
     expect(ctx.status, ctx.text).toBe(200);
     const text = ctx.body.text as string;
     expect(text).toContain(CLEAN);
-    expect(text).toContain('Legacy ]0;pwned note with bidi and tags.');
+    expect(text).toContain('Legacy ]0;pwned note with bidi and Atags.');
     // nothing invisible, no control character but the block's own newlines
     expect(hasInvisible(text)).toBe(false);
     expect(text).not.toMatch(/[\p{C}\u2028\u2029](?<!\n)/u);

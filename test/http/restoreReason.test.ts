@@ -20,7 +20,7 @@ const REFUSED = ['wrong\u0000call', '\u0000', 'bad \ud800 half', '\u200b\u202e\u
 const CLEANED: [string, string][] = [
   ['judge \u001b[31mwas\u001b[0m wrong', 'judge [31mwas[0m wrong'],
   ['both \u202eare\u202c fine', 'both are fine'],
-  ['zero\u200bwidth \u2066isolate\u2069 and tag\u{e0041}s', 'zerowidth isolate and tags'],
+  ['zero\u200bwidth \u2066isolate\u2069 and tag\u{e0041}s', 'zerowidth isolate and tag As'],
   ['  line\u2028break  ', 'line break'],
 ];
 
