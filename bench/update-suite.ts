@@ -20,7 +20,7 @@
  *   the newest, or an older note without the newest.
  *
  * Reported for the dev and held-out halves separately, by kind and by form, with every
- * miss. Writes bench/results/update-suite.<driver>.json.
+ * miss and every stale-first case. Writes bench/results/update-suite.<driver>.json.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -166,6 +166,7 @@ async function main(): Promise<void> {
       let dupRevoked = 0;
       const misses: unknown[] = [];
       const staleFirstAfter: unknown[] = [];
+      const staleFirstBefore: unknown[] = [];
       for (const w of ws) {
         const ok = await outcome(w);
         bump(w.c.label, ok);
@@ -178,7 +179,10 @@ async function main(): Promise<void> {
         if (w.c.label === 'duplicate' && w.ids.some((id) => status(id) === 'revoked')) dupRevoked++;
         if (!ok) misses.push({ label: w.c.label, form: w.c.form, subject: w.c.subject, hard: w.c.hard ?? null, notes: w.c.notes, statuses: w.ids.map(status) });
         if (w.c.label === 'update' || w.c.label === 'chain') {
-          if (w.before) before++;
+          if (w.before) {
+            before++;
+            staleFirstBefore.push({ notes: w.c.notes, query: w.c.query });
+          }
           if (await staleFirst(w)) {
             after++;
             staleFirstAfter.push({ notes: w.c.notes, query: w.c.query, statuses: w.ids.map(status) });
@@ -203,6 +207,7 @@ async function main(): Promise<void> {
         staleFirstAfter: ratio(after, tracked),
         breakdown,
         misses,
+        staleFirstBeforeCases: staleFirstBefore,
         staleFirstAfterCases: staleFirstAfter,
       };
       const h = report[half] as Record<string, unknown>;

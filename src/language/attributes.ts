@@ -296,8 +296,8 @@ export const ATTRIBUTES: AttributeDef[] = [
   ] },
   { id: 'budget', cardinality: 'single', patterns: [
     p(`budget (?:was |got |has been |is being )?(?:cut|raised|increased|reduced|lowered|bumped|changed|moved|slashed|doubled) to {V}`, { change: 'changed to' }),
-    p(`(?:\\w+ )?budget {BE} (?:now )?(?:around |about |roughly )?{V}`),
-    p(`{HAS} a (?:\\w+ )?budget of {V}`),
+    p(`(?:(?<key>\\w+) )?budget(?: for (?:the |my |our |their |his |her )?(?<key2>\\w+))? {BE} (?:now )?(?:around |about |roughly )?{V}`),
+    p(`{HAS} a (?:(?<key>\\w+) )?budget of {V}`),
     p(`(?:can|wants? to) spend (?:up to |at most |about )?{V}`),
   ] },
   { id: 'salary', cardinality: 'single', patterns: [

@@ -3,7 +3,7 @@
  * attribute — and a bounded memo of {@link slotOf}, so the contradiction stage and the
  * context can read the same notes' slots again and again without re-running the patterns.
  */
-import { normaliseValue, slotOf, withoutOpeners, type Slot, type Subject } from './slots.js';
+import { normaliseValue, sameAttribute, slotOf, withoutOpeners, type AttributeId, type Slot, type Subject } from './slots.js';
 import { parseSubject } from './subject.js';
 
 /**
@@ -22,6 +22,19 @@ export function subjectOfKey(key: string): string | null {
   if (key.startsWith('key:')) return null;
   const bar = key.indexOf('|');
   return bar < 0 ? null : key.slice(0, bar);
+}
+
+/**
+ * Two slot keys (or value groups) whose values compete: equal, or one subject's
+ * key-optional attribute with and without its key (`user|budget` / `user|budget:travel`,
+ * slots.ts `sameAttribute`).
+ */
+export function keysCompete(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [sa, aa] = [subjectOfKey(a), a.slice(a.indexOf('|') + 1)];
+  const [sb, ab] = [subjectOfKey(b), b.slice(b.indexOf('|') + 1)];
+  if (sa === null || sa !== sb || aa.includes('=') || ab.includes('=')) return false;
+  return sameAttribute(aa as AttributeId, ab as AttributeId);
 }
 
 /**

@@ -148,11 +148,33 @@ function keyOf(read: Read): string | null {
   }
   if (def.id === 'schedule' || def.id === 'favourite' || def.id === 'handle') return groups.key ? normaliseKey(groups.key) : null;
   if (def.id === 'cloud') return groups.key ? cloudKey(groups.key) : null;
+  if (def.id === 'budget') return budgetKey(groups.key ?? groups.key2);
   return null;
 }
 
 /** Words for all of a subject's systems: a provider for them is the provider, not one thing's. */
 const ALL_SYSTEMS = /^(?:everything|all|it|them|servers?|infra|infrastructure|stack|stuff|code|apps?|workloads?|services?|things?|whole thing|company|team|startup|business|systems?)$/;
+
+/** Words before "budget" that say when or how much, not what for. */
+const BUDGET_WORDS = /^(?:monthly|weekly|yearly|annual|daily|total|overall|new|old|current|whole|entire|my|our|your|his|her|their|its|the|a|an|its|remaining|max|maximum|spending)$/i;
+
+/** What a budget is for ("project budget", "budget for the trip"), a key of its own; null for the budget. */
+function budgetKey(word: string | undefined): string | null {
+  return word && !BUDGET_WORDS.test(word) ? normaliseKey(word) : null;
+}
+
+/**
+ * Attributes whose key is optional: the unkeyed one is all of the subject's ("the
+ * budget", "hosts everything on AWS"), and one value of it replaces a keyed one.
+ */
+const KEY_OPTIONAL = new Set(['cloud', 'budget']);
+
+/** One attribute, or a key-optional one with and without its key. */
+export function sameAttribute(a: AttributeId, b: AttributeId): boolean {
+  if (a === b) return true;
+  const [x, y] = [a.split(':')[0]!, b.split(':')[0]!];
+  return x === y && KEY_OPTIONAL.has(x) && (a === x || b === y);
+}
 
 /**
  * The thing a cloud provider hosts, when the note names one ("deploys the frontend on
@@ -189,7 +211,7 @@ export function preferenceKey(value: string, old?: string): string {
 function attributeId(read: Read): AttributeId | null {
   const key = keyOf(read);
   if (['schedule', 'favourite', 'handle', 'tool', 'preference'].includes(read.def.id)) return key ? (`${read.def.id}:${key}` as AttributeId) : null;
-  if (read.def.id === 'cloud' && key) return `cloud:${key}`;
+  if ((read.def.id === 'cloud' || read.def.id === 'budget') && key) return `${read.def.id}:${key}`;
   return read.def.id;
 }
 
@@ -327,7 +349,7 @@ function valueFirstFavourite(text: string): string | null {
 export function sameSlot(a: string | Slot | null, b: string | Slot | null): boolean {
   const x = typeof a === 'string' ? slotOf(a) : a;
   const y = typeof b === 'string' ? slotOf(b) : b;
-  if (!x || !y || x.attribute !== y.attribute || !sameSubject(x.subject, y.subject)) return false;
+  if (!x || !y || !sameAttribute(x.attribute, y.attribute) || !sameSubject(x.subject, y.subject)) return false;
   const same = sameValueText(x.value, y.value);
   const nx = x.negated === true;
   const ny = y.negated === true;
@@ -354,12 +376,12 @@ function sameValueText(a: string, b: string): boolean {
 
 /** What gives a value up: a verb of leaving, selling, ending ("sold the Honda", "left Google", "dropped MongoDB"). */
 const GIVING_UP =
-  "(?:sold|left|quit|gave up|ditched|dropped|got rid of|moved out of|moved away from|moved off|stopped using|stopped being|stopped eating|stopped drinking|replaced|traded in|handed in|closed|cancell?ed|deleted|decommissioned|ripped out|turned off|uninstalled|switched away from|migrated away from|phased out|retired|resigned from|gave notice at|(?:is|am|are) done with|broke up with|split from|split up with|separated from|divorced|instead of|wiped|abandoned|moved on from|walked away from|got off|gave away|rehomed|outgrew|unsubscribed from|let go of|left behind)";
+  "(?:sold|left|quit|gave up|ditched|dropped|got rid of|moved out of|moved away from|moved off|stopped using|stopped being|stopped eating|stopped drinking|replaced|traded in|handed in|closed|cancell?ed|deleted|decommissioned|ripped out|turned off|uninstalled|switched away from|migrated away from|phased out|retired|resigned from|gave notice at|(?:is|am|are) done with|broke up with|split from|split up with|separated from|stepped down as|stepped down from|stopped(?= (?:the|my|his|her|their|our) )|divorced|instead of|wiped|abandoned|moved on from|walked away from|got off|gave away|rehomed|outgrew|unsubscribed from|let go of|left behind)";
 /** The verbs of {@link GIVING_UP} that end a habit or a taste, not a possession: what a preference can be given up by ("gave up tea"). */
 const ENDING =
-  "(?:quit|gave up|ditched|dropped|stopped using|stopped drinking|stopped eating|(?:is|am|are) done with|moved on from|abandoned|let go of)";
+  "(?:quit|gave up|ditched|dropped|turned off|switched off|stopped using|stopped drinking|stopped eating|(?:is|am|are) done with|moved on from|abandoned|let go of)";
 /** A cheap test for a {@link GIVING_UP} verb anywhere in a text: whether a note may give some value up. */
-export const GIVING_UP_HINT = new RegExp(`\\b${GIVING_UP}`, 'i');
+export const GIVING_UP_HINT = new RegExp(`\\b(?:${GIVING_UP}|${ENDING}|(?:is|are) (?:over|behind|done|history|finished)\\b)`, 'i');
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -405,7 +427,9 @@ export function givesUp(content: string, slot: Slot | null): boolean {
   const named = `(?:(?:the|my|our|their|his|her|a|an|being|using)\\s+)?(?:[\\w'-]+\\s+){0,3}?(?:${forms.join('|')})(?![\\w-])`;
   const re = new RegExp(`\\b${taste ? ENDING : GIVING_UP}\\s+${named}`, 'iu');
   // A taste is also left behind ("left Python behind"), never merely left.
-  if (!re.test(text) && !(taste && new RegExp(`\\bleft\\s+${named}\\s+behind\\b`, 'iu').test(text))) return false;
+  // Or the value said to be over ("the vegetarian phase is over", "now that the data scientist job is behind them").
+  const over = new RegExp(`\\b(?:${forms.join('|')})(?:\\s+(?:phase|thing|job|role|days|era|chapter|diet|habit))?\\s+(?:is|are) (?:over|behind|done|history|finished)\\b`, 'iu');
+  if (!re.test(text) && !over.test(text) && !(taste && new RegExp(`\\bleft\\s+${named}\\s+behind\\b`, 'iu').test(text))) return false;
   const own = slotOf(text);
   if (own && own.attribute === slot!.attribute && sameValueText(own.value, slot!.value) && !own.negated) return false;
   return aboutSubject(text, slot!.subject);

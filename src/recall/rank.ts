@@ -45,7 +45,7 @@
  * low. Ties break on newer first, then id.
  */
 import type { NoteStatus } from '../contract/enums.js';
-import { slotOfCached, subjectKeyOfContent, subjectOfKey, valueGroupOf } from '../language/slotKey.js';
+import { keysCompete, slotOfCached, subjectKeyOfContent, subjectOfKey, valueGroupOf } from '../language/slotKey.js';
 
 /** What ranking needs of a note (full rows are loaded only for the few selected). */
 export interface Candidate {
@@ -263,7 +263,7 @@ export function newestFirstWithinSlots<T extends SlotHolder>(items: readonly T[]
     if (!newerValue(items[a]!, items[b]!)) return false;
     const ga = group[a] ?? null;
     const gb = group[b] ?? null;
-    if (ga !== null && ga === gb) return true;
+    if (ga !== null && gb !== null && keysCompete(ga, gb)) return true;
     return ga === null && open[a] != null && gb !== null && subjectOfKey(gb) === open[a];
   };
   // Sets of competing items (union-find over the pairs that compete either way).

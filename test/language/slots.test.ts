@@ -42,6 +42,17 @@ describe('slotOf: the notes that motivated slots', () => {
     expect(givesUp("User's sister gave up tea.", slotOf('User prefers tea.'))).toBe(false);
   });
 
+  it('a budget for one named thing is a slot of its own, and the budget replaces it; stepping down, stopping, a phase that is over give a value up', () => {
+    expect(sameSlot("User's travel budget is $2000.", "User's hardware budget is $900.")).toBe(false);
+    expect(sameSlot("User's travel budget is $2000.", "User's budget is now $1500.")).toBe(true);
+    expect(sameSlot("User's monthly budget is $2000.", "User's budget is $1500.")).toBe(true);
+    expect(givesUp('User stepped down as team lead and is a staff engineer again.', slotOf('User is a team lead.'))).toBe(true);
+    expect(givesUp('User stopped the vegan diet last month.', slotOf('User is vegan.'))).toBe(true);
+    expect(givesUp('User stopped at Berlin on the way to Prague.', slotOf('User lives in Berlin.'))).toBe(false);
+    expect(givesUp('For the user the pescatarian phase is over.', slotOf('User is pescatarian.'))).toBe(true);
+    expect(givesUp('User switched off dark mode.', slotOf('User prefers dark mode.'))).toBe(true);
+  });
+
   it('a cloud provider for one named thing is a slot of its own; for all of them, the provider', () => {
     expect(slotOf('User deploys the frontend on Vercel.')?.attribute).toBe('cloud:frontend');
     expect(sameSlot('User hosts the blog on Netlify.', 'User hosts the shop on Vercel.')).toBe(false);

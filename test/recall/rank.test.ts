@@ -85,6 +85,14 @@ describe('newest value of a slot first (newestFirstWithinSlots)', () => {
     expect(ids([stale, other, { ...fresh, slotKey: null }])).toEqual(['stale', 'other', 'fresh']);
   });
 
+  it("a key-optional attribute's unkeyed value competes with its keyed ones, two keyed ones do not", () => {
+    const travel = note('travel', "User's travel budget is $2000.", 0, { slotKey: 'user|budget:travel' });
+    const gear = note('gear', "User's hardware budget is $900.", 5, { slotKey: 'user|budget:hardware' });
+    const all = note('all', "User's budget is now $1500.", 10, { slotKey: 'user|budget' });
+    expect(ids([travel, gear])).toEqual(['travel', 'gear']);
+    expect(ids([travel, all])).toEqual(['all', 'travel']);
+  });
+
   it('same time: the written-later note, then a `corrected` one, counts as newer', () => {
     const a = note('a', 'x', 0, { slotKey: 'user|diet' });
     const b = note('b', 'y', 0, { slotKey: 'user|diet', confidence: 'corrected' });
