@@ -20,6 +20,7 @@ export function statementKind(s: Captured): string | null {
   if (q.includes('set_config(')) return null;
   if (q.includes('with terms as')) return 'lexicalSample';
   if (q.includes('with q as (select * from unnest')) return 'lexicalBounded';
+  if (q.includes('lateral (select')) return 'provisional';
   if (/unnest\(\$\d+::text\[\]\) k\b/.test(q) || /^with s as materialized \(select \S*"content_tsv" as tsv/.test(q)) return 'learnLargeKey';
   if (q.startsWith('select (select coalesce(array_agg(distinct lexeme)')) return 'queryLexemes';
   if (q.includes('with m as materialized (select id')) return 'exact';

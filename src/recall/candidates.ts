@@ -128,6 +128,33 @@ export interface QueryTerms {
  * scored like any other candidate. (Lexical scores are added by retrieve.ts.)
  */
 export async function provisionalCandidates(tx: Tx, match: SQL[], limit: number, query: QueryTerms = {}): Promise<Candidate[]> {
+  const scope = scopeOf(match);
+  if (scope) {
+    // The newest of each stored key through the scope index (tenant, key, status, occurred_at), then the newest
+    // of those: with `scope_key = any(…)` the index yields no order across keys, and an agent-wide key holding
+    // thousands of provisional notes was read and sorted whole on every query (12.6 ms at 1M notes, bench:recall).
+    const similarity =
+      query.vector && query.model
+        ? sql`case when ${notes.embeddingModel} = ${query.model} then 1 - (${notes.embedding} <=> ${vectorLiteral(query.vector)}) end`
+        : sql`null::float8`;
+    const rs = await rows<{ id: string; status: Candidate['status']; occurred_at: Date | string; importance: number | null; similarity: number | string | null }>(
+      tx,
+      sql`select p.* from unnest(${textArray(scope.keys)}) k,
+            lateral (select ${notes.id} as id, ${notes.status} as status, ${notes.occurredAt} as occurred_at, ${notes.importance} as importance,
+                            ${similarity} as similarity from ${notes}
+                      where ${and(...match, eq(notes.status, 'provisional'))} and ${notes.scopeKey} = k
+                      order by ${notes.occurredAt} desc, ${notes.id} limit ${limit}) p
+           order by p.occurred_at desc, p.id limit ${limit}`,
+    );
+    return rs.map((r) => ({
+      id: r.id,
+      status: r.status,
+      occurredAt: new Date(r.occurred_at),
+      importance: r.importance === null ? null : Number(r.importance),
+      similarity: r.similarity === null ? null : Number(r.similarity),
+      lexical: null,
+    }));
+  }
   const similarity =
     query.vector && query.model
       ? sql<number | null>`case when ${notes.embeddingModel} = ${query.model} then 1 - (${notes.embedding} <=> ${vectorLiteral(query.vector)}) end`.mapWith(Number)
