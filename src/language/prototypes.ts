@@ -196,7 +196,8 @@ export function maskValues(predicate: string, subjectWords: readonly string[] = 
 }
 
 /** A leading adverbial clause ("After the move, …", "Since March, …") is not the sentence's subject. */
-const LEADING_CLAUSE = /^(?:after|since|following|as of|from|starting|with|because of|thanks to|as|now that|once|when|ever since|due to)\b[^,;]{1,60},\s*/i;
+/** A clause of time or cause before the subject ("After the layoffs at Siemens, Priya …"). */
+export const LEADING_CLAUSE = /^(?:after|since|following|as of|from|starting|with|because of|thanks to|as|now that|once|when|ever since|due to)\b[^,;]{1,60},\s*/i;
 
 const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The subject named again inside its predicate ("…; call the user Sam", "…, User's sister is 35"), as the words that opened the sentence. */

@@ -4,6 +4,7 @@
  * context can read the same notes' slots again and again without re-running the patterns.
  */
 import { normaliseValue, sameAttribute, slotOf, withoutOpeners, type AttributeId, type Slot, type Subject } from './slots.js';
+import { LEADING_CLAUSE } from './prototypes.js';
 import { parseSubject } from './subject.js';
 
 /**
@@ -38,14 +39,25 @@ export function keysCompete(a: string, b: string): boolean {
 }
 
 /**
- * Who a note is about, as the subject part of a slot key, read from how its sentence
- * opens even when no attribute is read (subject.ts); null when the opening names nobody.
+ * Who a note may be about, as subject parts of slot keys, read from how its sentence
+ * opens even when no attribute is read (subject.ts): the sentence as written, and past a
+ * time phrase, a leading clause or a cause stated first ("Two people left, so Maria's
+ * team …" may be about "Two" or about Maria's team). Empty when no opening names anybody.
  */
-export function subjectKeyOfContent(content: string): string | null {
+export function subjectKeysOfContent(content: string): string[] {
   const text = withoutOpeners(content).text;
-  const parsed = parseSubject(text) ?? parseSubject(text.replace(LEADING_ADVERBIAL, ''));
-  return parsed ? subjectKey(parsed.subject) : null;
+  const capital = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
+  const readings = [text, text.replace(LEADING_ADVERBIAL, ''), capital(text.replace(LEADING_CLAUSE, '')), capital(text.replace(CAUSE_FIRST, ''))];
+  const keys = new Set<string>();
+  for (const r of readings) {
+    const parsed = parseSubject(r);
+    if (parsed) keys.add(subjectKey(parsed.subject));
+  }
+  return [...keys];
 }
+
+/** A cause stated first, then the subject ("Two people left, so Maria's team …"). */
+const CAUSE_FIRST = /^[^,;]{1,80}(?:,\s*so|;\s*so|;|,\s*and now)\s+/i;
 
 /** A time phrase before the subject ("Since March, the user …", "These days I …"). */
 const LEADING_ADVERBIAL =

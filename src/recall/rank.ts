@@ -45,7 +45,7 @@
  * low. Ties break on newer first, then id.
  */
 import type { NoteStatus } from '../contract/enums.js';
-import { keysCompete, slotOfCached, subjectKeyOfContent, subjectOfKey, valueGroupOf } from '../language/slotKey.js';
+import { keysCompete, slotOfCached, subjectKeysOfContent, subjectOfKey, valueGroupOf } from '../language/slotKey.js';
 
 /** What ranking needs of a note (full rows are loaded only for the few selected). */
 export interface Candidate {
@@ -257,14 +257,16 @@ export function newerValue(a: SlotHolder, b: SlotHolder): boolean {
 export function newestFirstWithinSlots<T extends SlotHolder>(items: readonly T[]): T[] {
   const n = items.length;
   const group = items.map((it) => slotGroupOf(it));
-  const open: Array<string | null> = items.map((it) => (unread(it) ? subjectKeyOfContent(it.content) : null));
+  const open: string[][] = items.map((it) => (unread(it) ? subjectKeysOfContent(it.content) : []));
   /** Must items[a] come before items[b]? */
   const before = (a: number, b: number): boolean => {
     if (!newerValue(items[a]!, items[b]!)) return false;
     const ga = group[a] ?? null;
     const gb = group[b] ?? null;
     if (ga !== null && gb !== null && keysCompete(ga, gb)) return true;
-    return ga === null && open[a] != null && gb !== null && subjectOfKey(gb) === open[a];
+    if (ga !== null || gb === null) return false;
+    const subject = subjectOfKey(gb);
+    return subject !== null && open[a]!.includes(subject);
   };
   // Sets of competing items (union-find over the pairs that compete either way).
   const root = items.map((_, i) => i);

@@ -109,6 +109,10 @@ describe('newest value of a slot first (newestFirstWithinSlots)', () => {
     expect(ids([sister, fresh])).toEqual(['sister', 'fresh']);
     // Read by the pipeline and found to hold no slot: score order.
     expect(ids([stale, { ...fresh, pipelineStage: 'ttl' }])).toEqual(['stale', 'fresh']);
+    // A clause before the subject: the note may still be about the person it names.
+    const priya = note('priya', "Priya's employer is Acme.", 0, { slotKey: 'named:priya|employer' });
+    const after = note('after', 'After the merger at Acme, Priya signed with Globex.', 10, { status: 'provisional', pipelineStage: 'embed' });
+    expect(ids([priya, after])).toEqual(['after', 'priya']);
     // Older than the slot it might update: it does not move.
     expect(ids([stale, { ...fresh, occurredAt: at(-5), createdAt: at(-5) }])).toEqual(['stale', 'fresh']);
   });
