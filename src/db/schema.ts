@@ -198,6 +198,9 @@ export const notes = pgTable(
     // Recall (src/recall/candidates.ts): a scope's provisional notes newest first (by when
     // they happened), and its established ones, without reading every row of a large scope.
     index('notes_scope_status_occurred_idx').on(t.tenantId, t.scopeKey, t.status, t.occurredAt),
+    // The context cache's expiry check (src/ops/context.ts firstExpiry): the earliest expiry in a
+    // scope among the few notes that have one (provisional ones, explicit TTLs), not every row.
+    index('notes_scope_expires_idx').on(t.tenantId, t.scopeKey, t.expiresAt).where(sql`${t.expiresAt} is not null`),
     // Recall: the (few) established notes not embedded yet, eligible on the HNSW path.
     index('notes_unembedded_idx').on(t.tenantId, t.scopeKey).where(sql`${t.embedding} is null`),
     // Erasure's lineage walk (src/ops/erase.ts derivedClosure): `derived_from_ids && ids`

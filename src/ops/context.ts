@@ -4,7 +4,7 @@
  */
 import { contextRequestSchema, type ContextNoteDto, type ContextResult } from '../contract/context.js';
 import { requireAgentAllowed, type Principal } from '../auth/principal.js';
-import { and, eq, inArray, min, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, min, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/database.js';
 import { NOTE_COLUMNS, rowToDto, type NoteRowNoEmbedding } from '../db/notes.js';
 import { notes as notesTable } from '../db/schema.js';
@@ -94,7 +94,8 @@ export async function getContext(s: Services, p: Principal, body: unknown, opts:
  * if none will): until then, expiry changes nothing a ranking saw.
  */
 async function firstExpiry(db: Tx, match: SQL[]): Promise<number> {
-  const [r] = await db.select({ at: min(notesTable.expiresAt) }).from(notesTable).where(and(...match));
+  // `is not null` lets the partial index answer it: a large scope's notes mostly have no expiry.
+  const [r] = await db.select({ at: min(notesTable.expiresAt) }).from(notesTable).where(and(...match, isNotNull(notesTable.expiresAt)));
   return r?.at ? new Date(r.at).getTime() : Infinity;
 }
 

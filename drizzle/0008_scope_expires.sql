@@ -1,0 +1,1 @@
+CREATE INDEX "notes_scope_expires_idx" ON "notes" USING btree ("tenant_id","scope_key","expires_at") WHERE "notes"."expires_at" is not null;
