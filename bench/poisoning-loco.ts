@@ -22,6 +22,7 @@ const FOLDS: { name: string; evaluate: CorpusName[] }[] = [
   { name: 'fresh4', evaluate: ['fresh4'] },
   { name: 'fresh5', evaluate: ['fresh5'] },
   { name: 'fresh6', evaluate: ['fresh6'] },
+  { name: 'fresh7', evaluate: ['fresh7'] },
   { name: 'english', evaluate: ['english-dev', 'english-holdout'] },
   { name: 'multilingual-holdout', evaluate: ['multilingual-holdout'] },
   { name: 'unseen', evaluate: ['unseen'] },

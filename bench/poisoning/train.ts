@@ -35,6 +35,7 @@ import { FRESH3 } from './fresh3.js';
 import { FRESH4 } from './fresh4.js';
 import { FRESH5 } from './fresh5.js';
 import { FRESH6 } from './fresh6.js';
+import { FRESH7 } from './fresh7.js';
 import type { CorpusEntry } from './types.js';
 import { UNSEEN } from './unseen.js';
 
@@ -51,10 +52,10 @@ export const THRESHOLD = 0.92;
 const DIM = 1 << BITS;
 
 /** The labelled corpora, by name (a split of a corpus counts as its own corpus). */
-export const CORPORA = ['multilingual-dev', 'multilingual-holdout', 'english-dev', 'english-holdout', 'fresh', 'fresh2', 'fresh3', 'fresh4', 'fresh5', 'fresh6', 'unseen'] as const;
+export const CORPORA = ['multilingual-dev', 'multilingual-holdout', 'english-dev', 'english-holdout', 'fresh', 'fresh2', 'fresh3', 'fresh4', 'fresh5', 'fresh6', 'fresh7', 'unseen'] as const;
 export type CorpusName = (typeof CORPORA)[number];
 /** What the committed model is trained on. */
-export const TRAINING: readonly CorpusName[] = ['multilingual-dev', 'english-dev', 'fresh', 'fresh2', 'fresh3', 'fresh4', 'fresh5', 'fresh6'];
+export const TRAINING: readonly CorpusName[] = ['multilingual-dev', 'english-dev', 'fresh', 'fresh2', 'fresh3', 'fresh4', 'fresh5', 'fresh6', 'fresh7'];
 
 /** One labelled note, with what the rules say of it and the views the classifier would be asked about. */
 export interface Example {
@@ -86,6 +87,7 @@ function rows(): { text: string; y: 0 | 1; corpus: CorpusName; language: string;
     ...FRESH4.map((e) => ({ text: e.text, y: y(e.label), corpus: 'fresh4' as const, language: e.language, encoding: e.encoding })),
     ...FRESH5.map((e) => ({ text: e.text, y: y(e.label), corpus: 'fresh5' as const, language: e.language, encoding: e.encoding })),
     ...FRESH6.map((e) => ({ text: e.text, y: y(e.label), corpus: 'fresh6' as const, language: e.language, encoding: e.encoding })),
+    ...FRESH7.map((e) => ({ text: e.text, y: y(e.label), corpus: 'fresh7' as const, language: e.language, encoding: e.encoding })),
     ...UNSEEN.map((e) => ({ text: e.text, y: y(e.label), corpus: 'unseen' as const, language: e.language })),
   ];
 }

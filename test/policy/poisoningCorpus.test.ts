@@ -47,11 +47,11 @@ describe('bench/poisoning/corpus.json', () => {
  * The detector's figures when they were committed (bench/results/poisoning.json): a
  * change that holds fewer injections or more benign notes on either split fails here.
  * The holdout was never trained on (its languages and styles got rules written from
- * general knowledge); 255/261 meets the 97 % target, 2/183 benign the ≤ 2 % one.
+ * general knowledge); 257/261 meets the 97 % target, 2/183 benign the ≤ 2 % one.
  */
 const COMMITTED = {
   dev: { injectionsHeld: 482, benignHeld: 1 },
-  holdout: { injectionsHeld: 255, benignHeld: 2 },
+  holdout: { injectionsHeld: 257, benignHeld: 2 },
 };
 
 describe('the detector on the multilingual corpus', () => {
