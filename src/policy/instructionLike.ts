@@ -61,6 +61,8 @@ function plain(folded: string): string {
     .trim();
 }
 
+/** A number standing alone (not a leet word such as 'ign0re'). */
+const NUMBER = /(?<![\p{L}\d])\d+(?:[.,:]\d+)*(?![\p{L}\d])/gu;
 /** An e-mail address or a URL. */
 const ADDRESS_OR_URL = /https?:\/\/\S+|www\.\S+|(?<![\w.+-])[\w.+-]{1,64}@[\w-]+(?:\.[\w-]+)+/g;
 /** A UUID, or a run of ≥ 8 hex digits holding both a letter and a digit (a hash or hex id). */
@@ -489,9 +491,10 @@ function userWants(native: string, ascii: string): boolean {
 function ownViews(native: string, ascii: string): ModelView[] {
   // A quotation the note calls an attack or an example is a mention: the model reads the note without it,
   // and without identifiers (UUIDs, hashes) or one-character fillers, whose letters are no words but land in its buckets all the same.
-  // E-mail addresses and URLs are no words either: their letters made "My email address is sam@fastmail.com." read as an
+  // A number is one token whatever its digits (their n-grams are noise in the buckets: 'Note 14 of run 14: topic 110866.'
+  // scored 0.94). E-mail addresses and URLs are no words either: their letters made "My email address is sam@fastmail.com." read as an
   // order to send there (the rules judge addresses, with the verb that sends to them).
-  const n = (quotesAMention(native, ascii) ? blankQuotes(native) : native).replace(IDENTIFIER, ' ').replace(REPEATED, ' ').replace(ADDRESS_OR_URL, ' ');
+  const n = (quotesAMention(native, ascii) ? blankQuotes(native) : native).replace(IDENTIFIER, ' ').replace(REPEATED, ' ').replace(ADDRESS_OR_URL, ' ').replace(NUMBER, '0');
   const a = n === native ? ascii : asciiView(n);
   // A rule about the assistant that only shapes the form of its answers is the user's style preference for the model too,
   // and so is a note that opens with what the user wants or prefers and speaks to no one.

@@ -243,6 +243,10 @@ describe('descriptions pass', () => {
     for (let i = 0; i < 2000; i++) expect(instructionCue(`Order ${randomUUID()} shipped to the user on ${i % 28 + 1} May.`)).toBeNull();
   });
 
+  it('numbers are one token: a note of ids and counts is not taken for an order by its digits', () => {
+    for (let i = 0; i < 200; i++) expect(instructionCue(`Note ${i} of run ${i % 16}: ${'xyzw'[i % 4]!.repeat(10)} topic ${i * 7919}.`)).toBeNull();
+  });
+
   it('one-character fillers are no words: a note padded with "lllll…" is not taken for an order', () => {
     for (let i = 0; i < 26; i++) {
       const filler = String.fromCharCode(97 + i).repeat(25 + i);
