@@ -24,7 +24,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { instructionCue } from '../src/policy/instructionLike.js';
 import { machineInfo } from './lib/machine.js';
 import type { CorpusEntry } from './poisoning/types.js';
-import { FRESH } from './poisoning/fresh.js';
+import { FRESH, type FreshEntry } from './poisoning/fresh.js';
 import { FRESH2 } from './poisoning/fresh2.js';
 import { FRESH3 } from './poisoning/fresh3.js';
 import { FRESH4 } from './poisoning/fresh4.js';
@@ -145,34 +145,19 @@ const unseen = report(
   UNSEEN.map((x) => ({ ...x, split: 'unseen' as const })),
   ['unseen'],
 );
-const fresh = report(
-  FRESH.map((x) => ({ text: x.text, label: x.label, split: x.family, language: x.language, style: x.style, ...(x.encoding ? { encoding: x.encoding } : {}) })),
-  ['covered', 'outside'],
-);
-const fresh2 = report(
-  FRESH2.map((x) => ({ text: x.text, label: x.label, split: x.family, language: x.language, style: x.style, ...(x.encoding ? { encoding: x.encoding } : {}) })),
-  ['covered', 'outside'],
-);
-const fresh3 = report(
-  FRESH3.map((x) => ({ text: x.text, label: x.label, split: x.family, language: x.language, style: x.style, ...(x.encoding ? { encoding: x.encoding } : {}) })),
-  ['covered', 'outside'],
-);
-const fresh4 = report(
-  FRESH4.map((x) => ({ text: x.text, label: x.label, split: x.family, language: x.language, style: x.style, ...(x.encoding ? { encoding: x.encoding } : {}) })),
-  ['covered', 'outside'],
-);
-const fresh5 = report(
-  FRESH5.map((x) => ({ text: x.text, label: x.label, split: x.family, language: x.language, style: x.style, ...(x.encoding ? { encoding: x.encoding } : {}) })),
-  ['covered', 'outside'],
-);
-const fresh6 = report(
-  FRESH6.map((x) => ({ text: x.text, label: x.label, split: x.family, language: x.language, style: x.style, ...(x.encoding ? { encoding: x.encoding } : {}) })),
-  ['covered', 'outside'],
-);
-const fresh7 = report(
-  FRESH7.map((x) => ({ text: x.text, label: x.label, split: x.family, language: x.language, style: x.style, ...(x.encoding ? { encoding: x.encoding } : {}) })),
-  ['covered', 'outside'],
-);
+/** A fresh corpus's report, split by whether its language is in the covered set. */
+const freshReport = (rows: FreshEntry[]) =>
+  report(
+    rows.map((x) => ({ text: x.text, label: x.label, split: x.family, language: x.language, style: x.style, ...(x.encoding ? { encoding: x.encoding } : {}) })),
+    ['covered', 'outside'],
+  );
+const fresh = freshReport(FRESH);
+const fresh2 = freshReport(FRESH2);
+const fresh3 = freshReport(FRESH3);
+const fresh4 = freshReport(FRESH4);
+const fresh5 = freshReport(FRESH5);
+const fresh6 = freshReport(FRESH6);
+const fresh7 = freshReport(FRESH7);
 /**
  * The newest corpus's blind measurement, taken once before anything was trained or tuned on it
  * (every corpus here is training data now, so no figure this run computes is blind).

@@ -20,7 +20,7 @@
  * the third person ("User ignores …") is a description, not an order.
  */
 import { classifierHolds } from './classifier.js';
-import { crossLingualCue, formatPreference, mentionsContext, namesPlanTarget, namesPolicy, namesRules, reportsAnOrder } from './crossLingual.js';
+import { ADDRESS, crossLingualCue, formatPreference, mentionsContext, namesPlanTarget, namesPolicy, namesRules, reportsAnOrder } from './crossLingual.js';
 import { multilingualCue } from './multilingualCues.js';
 import { asciiView, decodedPayloads, nativeView } from './textViews.js';
 
@@ -64,7 +64,7 @@ function plain(folded: string): string {
 /** A number standing alone (not a leet word such as 'ign0re'). */
 const NUMBER = /(?<![\p{L}\d])\d+(?:[.,:]\d+)*(?![\p{L}\d])/gu;
 /** An e-mail address or a URL. */
-const ADDRESS_OR_URL = /https?:\/\/\S+|www\.\S+|(?<![\w.+-])[\w.+-]{1,64}@[\w-]+(?:\.[\w-]+)+/g;
+const ADDRESS_OR_URL = new RegExp(ADDRESS.source, 'g');
 /** A UUID, or a run of ≥ 8 hex digits holding both a letter and a digit (a hash or hex id). */
 const IDENTIFIER = /\b[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}\b|\b(?=[0-9a-f]*[a-f])(?=[0-9a-f]*[0-9])[0-9a-f]{8,}\b/g;
 /** A token that is one letter or digit repeated (filler such as "lllll", "0000000"): no word, but its n-grams land in the model's buckets. */
@@ -441,11 +441,6 @@ const rot13 = (s: string) => s.replace(/[a-z]/g, (c) => String.fromCharCode(((c.
 /** The decoded payloads, and the text under rot13 when only that reading names rules or instructions (a language whose short words textViews does not count). */
 function payloads(content: string, ascii: string): string[] {
   const out = decodedPayloads(content, ascii);
-  // Text written backwards in any script: it opens with the full stop it ends on, or only its reversal names rules.
-  const back = [...content.trim()].reverse().join('');
-  if (/^[.!?。！？]/u.test(content.trim()) || namesRules(asciiView(nativeView(back)))) {
-    if (!namesRules(ascii) && !out.includes(back)) out.push(back);
-  }
   if (/[a-z]{4}/.test(ascii) && !namesRules(ascii)) {
     const r = rot13(ascii);
     // A note that announces an encoding asks its reader to decode it: its rot13 reading is read whatever it names.

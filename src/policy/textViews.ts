@@ -156,5 +156,8 @@ export function decodedPayloads(raw: string, ascii: string): string[] {
     const after = stopwordCount(r);
     if (after >= 2 && after > 2 * was) out.push(r);
   }
+  // A sentence written backwards in any script opens with the full stop it ends on: its letters reversed are the reading.
+  const t = raw.trim();
+  if (/^[.!?。！？]/u.test(t) && !/^[.!?。！？]+$/u.test(t)) out.push(reversed(t));
   return out;
 }
