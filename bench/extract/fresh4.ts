@@ -472,4 +472,4 @@ export const FRESH4_NEGATIVES: Neg[] = [
   ['The call to action is buried; move it up.', 'draft_feedback'],
 ];
 
-export const buildFresh4 = () => deal(FRESH4_POSITIVES, FRESH4_NEGATIVES, 'fresh4' as never, 13);
+export const buildFresh4 = () => deal(FRESH4_POSITIVES, FRESH4_NEGATIVES, 'fresh4', 13);
