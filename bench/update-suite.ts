@@ -19,7 +19,7 @@
  * - `staleFirstAfter`: updates and chains whose context (limit 5) lists an older note above
  *   the newest, or an older note without the newest.
  *
- * Reported for the dev and held-out halves separately, by kind and by form, with every
+ * Reported for the dev and held-out halves and the blind hand-written set (`fresh`) separately, by kind and by form, with every
  * miss and every stale-first case. Writes bench/results/update-suite.<driver>.json.
  */
 import { randomUUID } from 'node:crypto';
@@ -36,7 +36,13 @@ import { createServices } from '../src/services.js';
 import { startPipeline } from '../workers/pipeline.js';
 import { machineInfo } from './lib/machine.js';
 import { freePort } from './lib/net.js';
-import { CASES, heldOut, type UpdateCase } from './updates/suite.js';
+import { FRESH_UPDATES } from './updates/fresh.js';
+import { CASES as GENERATED, heldOut, type UpdateCase } from './updates/suite.js';
+
+/** The generated suite, then the hand-written blind set (bench/updates/fresh.ts), reported as its own half. */
+const CASES: UpdateCase[] = [...GENERATED, ...FRESH_UPDATES];
+const FRESH_IDS = new Set(FRESH_UPDATES.map((c) => c.id));
+const halfOf = (c: UpdateCase): 'dev' | 'holdout' | 'fresh' => (FRESH_IDS.has(c.id) ? 'fresh' : heldOut(c) ? 'holdout' : 'dev');
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const silent = pino({ level: 'silent' });
@@ -152,8 +158,8 @@ async function main(): Promise<void> {
     };
 
     const report: Record<string, unknown> = {};
-    for (const half of ['dev', 'holdout'] as const) {
-      const ws = written.filter((w) => heldOut(w.c) === (half === 'holdout'));
+    for (const half of ['dev', 'holdout', 'fresh'] as const) {
+      const ws = written.filter((w) => halfOf(w.c) === half);
       const tally = new Map<string, { n: number; ok: number }>();
       const bump = (key: string, ok: boolean) => {
         const e = tally.get(key) ?? { n: 0, ok: 0 };

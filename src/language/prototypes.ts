@@ -13,7 +13,8 @@
  * deterministic embedder; thresholds chosen for all-MiniLM-L6-v2 (docs/design.md#slots).
  */
 import { ATTRIBUTES, cardinalityOf, toolCategory, VALUE_KINDS, type AttributeId, type BaseAttribute } from './attributes.js';
-import { cleanValue, cloudKey, normaliseKey, normaliseValue, preferenceKey, withoutOpeners, type Slot } from './slots.js';
+import { cleanValue, cloudKey, EXPLICIT_SUBJECT, normaliseKey, normaliseValue, preferenceKey, withoutOpeners, type Slot } from './slots.js';
+import { LEADING_CLAUSE, mainClauses } from './mainClause.js';
 import { parseSubject, RELATIONS } from './subject.js';
 
 /** Texts to unit vectors, in input order (an `Embedder.embed`). */
@@ -25,6 +26,14 @@ export const PROTOTYPE_MODEL = 'minilm-l6-v2';
 export const PROTOTYPE_FLOOR = 0.6;
 /** … and beat the closest {@link NONE} prototype by this much. */
 export const PROTOTYPE_MARGIN = 0.05;
+
+/**
+ * The floor when every value the note states is of a kind only the matched attribute holds
+ * and a person's own (a pronoun pair, a time zone): the value says what the attribute is,
+ * and the words around it only have to read as a current state rather than an event
+ * ("updated their email signature to they/them"). The margin over {@link NONE} still applies.
+ */
+export const UNIQUE_KIND_FLOOR = 0.4;
 
 /** Sentences that name a value without stating an attribute of their subject. */
 const NONE = '_none';
@@ -43,7 +52,8 @@ const PROTOTYPES: Record<string, string[]> = {
   employer: [
     'User works at Google.', 'User joined Stripe.', 'User is employed by Siemens.', 'User accepted an offer from Shopify.',
     'User got hired by Airbus.', 'User took a job with Netflix.', 'User is now on the payroll at IBM.', 'User works for Spotify.',
-    'User starts at Amazon on Monday.', 'User is an employee of Oracle.',
+    'User starts at Amazon on Monday.', 'User is an employee of Oracle.', 'User signed a contract with Deloitte.', 'User signed on with Accenture.',
+    'User is with Unilever now.',
   ],
   job_title: [
     'User works as a nurse.', 'User is a software engineer.', 'User got promoted to engineering manager.',
@@ -67,7 +77,7 @@ const PROTOTYPES: Record<string, string[]> = {
     'User prefers pie charts.', 'User likes bar charts best.', 'User wants line charts in reports.',
     'User uses dark mode.', 'User prefers light mode in every app.', 'User would rather see scatter plots.',
   ],
-  age: ['User is 34 years old.', 'User turned 40.', "User's age is 29.", 'User is 52 now.'],
+  age: ['User is 34 years old.', 'User turned 40.', "User's age is 29.", 'User is 52 now.', 'User celebrated their 30th birthday.'],
   birthday: ['User was born on March 3.', "User's birthday is June 12.", 'User celebrates their birthday on May 5.'],
   team_size: [
     'User manages a team of 12.', "User's team has 8 engineers.", "User's team grew to 20 people.",
@@ -83,10 +93,13 @@ const PROTOTYPES: Record<string, string[]> = {
     "User's standup is at 9am.", "User's weekly sync moved to Tuesdays.", 'User goes to the gym on Mondays.',
     "User's piano lesson is on Thursdays at 5pm.", "User's team meeting was rescheduled to 2pm.", 'User works out on Fridays.',
   ],
-  nickname: ['User goes by Sam.', 'Everyone calls them Alex.', "User's preferred name is Sam.", 'User would rather be called Jo.', 'User prefers to be called Kim.', "User's nickname is Jo."],
+  nickname: [
+    'User goes by Sam.', 'Everyone calls them Alex.', "User's preferred name is Sam.", 'User would rather be called Jo.', 'User prefers to be called Kim.', "User's nickname is Jo.",
+    'User signs their emails as Sam.', 'User introduces themself as Jo.', 'User wants to be addressed as Kim.',
+  ],
   name: ["User's legal name is Daniel Novak.", 'User changed their last name to Novak.', "User's full name is Anna Berg."],
-  pronouns: ["User's pronouns are she/her.", 'User uses they/them.', 'User goes by he/him pronouns.'],
-  timezone: ["User's timezone is UTC+2.", 'User works in UTC-5.', 'User is on Pacific time.', 'User is in the CET time zone.'],
+  pronouns: ["User's pronouns are she/her.", 'User uses they/them.', 'User goes by he/him pronouns.', "User's email signature lists she/her."],
+  timezone: ["User's timezone is UTC+2.", 'User works in UTC-5.', 'User is on Pacific time.', 'User is in the CET time zone.', "User's calendar is set to UTC+1."],
   email: ["User's email is jo@example.com.", 'User can be reached at sam@mail.com.', 'Write to User at ana@corp.io.'],
   phone: ["User's phone number is 555-0101.", 'User can be called at +44 20 7946 0000.'],
   tool: [
@@ -195,9 +208,6 @@ export function maskValues(predicate: string, subjectWords: readonly string[] = 
   return { masked, values };
 }
 
-/** A leading adverbial clause ("After the move, …", "Since March, …") is not the sentence's subject. */
-/** A clause of time or cause before the subject ("After the layoffs at Siemens, Priya …"). */
-export const LEADING_CLAUSE = /^(?:after|since|following|as of|from|starting|with|because of|thanks to|as|now that|once|when|ever since|due to)\b[^,;]{1,60},\s*/i;
 
 const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The subject named again inside its predicate ("…; call the user Sam", "…, User's sister is 35"), as the words that opened the sentence. */
@@ -219,11 +229,30 @@ interface Reading {
 /** Subject and value-masked predicate of a note, or null when no subject opens it. */
 export function readForPrototypes(content: string): Reading | null {
   const opened = withoutOpeners(content);
-  let { text } = opened;
-  const { correction } = opened;
+  const { text, correction } = opened;
   if (/\?\s*$/.test(text) || text.length === 0) return null;
-  text = text.replace(LEADING_CLAUSE, '');
-  text = text.charAt(0).toUpperCase() + text.slice(1);
+  return readSentence(text.replace(LEADING_CLAUSE, ''), correction);
+}
+
+/**
+ * The note's readings, the whole sentence first, then its main clauses past an opening
+ * that is not its subject (mainClause.ts), each opened by a subject (slots.ts
+ * `EXPLICIT_SUBJECT`): "Finance approved the new numbers, so the user's project …" is
+ * about the user's project, not about "Finance".
+ */
+export function readingsForPrototypes(content: string): Reading[] {
+  const { text, correction } = withoutOpeners(content);
+  if (/\?\s*$/.test(text) || text.length === 0) return [];
+  const whole = readForPrototypes(content);
+  const mains = mainClauses(text)
+    .filter((c) => EXPLICIT_SUBJECT.test(c))
+    .map((c) => readSentence(c, correction))
+    .filter((r): r is Reading => r !== null);
+  return whole ? [whole, ...mains] : mains;
+}
+
+function readSentence(sentence: string, correction: boolean): Reading | null {
+  const text = sentence.charAt(0).toUpperCase() + sentence.slice(1);
   const parsed = parseSubject(text);
   if (!parsed) return null;
   const s = parsed.subject;
@@ -252,9 +281,10 @@ function keyed(base: string, value: MaskedValue, predicate: string): AttributeId
     return k ? (`tool:${k}` as AttributeId) : null;
   }
   if (base === 'schedule') {
-    const m = predicate.match(/\b(?:(?:daily|weekly|monthly)\s+)?(stand-?ups?|syncs?|1:1s?|one-on-ones?|retros?|gym|yoga|pilates|piano lessons?|lessons?|classes|class|practices?|team meetings?|meetings?|reviews?|therapy|book club|office hours|workouts?)\b/i);
+    const m = predicate.match(/\b(?:(?:daily|weekly|monthly)\s+)?(stand-?ups?|syncs?|1:1s?|one-on-ones?|retros?|gym|yoga|pilates|piano lessons?|lessons?|classes|class|practices?|team meetings?|meetings?|reviews?|therapy|book club|office hours|workouts?|works? out|trains?|training)\b/i);
     if (!m) return null;
-    const k = normaliseKey(m[1]!.replace(/^workouts?$/i, 'gym'));
+    // Working out and training are the gym's schedule, however it was said.
+    const k = normaliseKey(m[1]!.replace(/^(?:workouts?|works? out|trains?|training)$/i, 'gym'));
     return `schedule:${k.replace(/^stand-?up$/, 'standup')}` as AttributeId;
   }
   if (base === 'preference') return `preference:${preferenceKey(value.text)}` as AttributeId;
@@ -303,6 +333,18 @@ const KINDS: Partial<Record<string, readonly string[]>> = {
   school: ['X'],
   phone_model: ['X'],
 };
+
+/**
+ * Kinds a person holds rather than uses in passing: a pronoun pair or a time zone named is
+ * the person's; a cloud provider or a car named may be a credit, a backup, a rental.
+ */
+const PERSONAL_KINDS = new Set(['pronouns', 'time zone']);
+/** Personal value kinds that exactly one attribute holds, with that attribute. */
+const UNIQUE_KINDS: ReadonlyMap<string, string> = (() => {
+  const holders = new Map<string, string[]>();
+  for (const [attribute, kinds] of Object.entries(KINDS)) for (const k of kinds ?? []) holders.set(k, [...(holders.get(k) ?? []), attribute]);
+  return new Map([...holders].filter(([k, as]) => as.length === 1 && PERSONAL_KINDS.has(k)).map(([k, as]) => [k, as[0]!]));
+})();
 
 /**
  * A predicate that opens with a noun and a verb ("main client is in …", "flight is at …")
@@ -442,16 +484,29 @@ export class PrototypeReader {
    * mark as left behind; a value so marked is the change's old value.
    */
   async slotOf(content: string): Promise<Slot | null> {
-    const r = await this.read(content);
     const floor = this.opts.floor ?? PROTOTYPE_FLOOR;
     const margin = this.opts.margin ?? PROTOTYPE_MARGIN;
-    return r && r.match.similarity >= floor && r.match.similarity - r.match.none >= margin ? r.slot : null;
+    let whole: Slot | null = null;
+    for (const [i, reading] of readingsForPrototypes(content).entries()) {
+      const r = await this.readOne(reading);
+      if (!r || r.match.similarity < (r.uniqueKind ? Math.min(floor, UNIQUE_KIND_FLOOR) : floor) || r.match.similarity - r.match.none < margin) continue;
+      // The whole sentence's reading stands when it is about the user or a relative; a
+      // name that opened it may be a cause's word ("Finance approved …"): a main clause's subject wins.
+      if (i === 0 && (r.slot.subject.kind === 'user' || r.slot.subject.kind === 'relative')) return r.slot;
+      if (i === 0) whole = r.slot;
+      else return r.slot;
+    }
+    return whole;
   }
 
-  /** The slot the closest prototype gives, with that match, before any threshold (null: no subject, value or attribute). */
+  /** The slot the closest prototype gives for the whole note, with that match, before any threshold (null: no subject, value or attribute). */
   async read(content: string): Promise<{ slot: Slot; match: PrototypeMatch } | null> {
     const r = readForPrototypes(content);
-    if (!r || r.masked.values.length === 0 || NOT_CURRENT.test(r.masked.masked)) return null;
+    return r ? this.readOne(r) : null;
+  }
+
+  private async readOne(r: Reading): Promise<{ slot: Slot; match: PrototypeMatch; uniqueKind: boolean } | null> {
+    if (r.masked.values.length === 0 || NOT_CURRENT.test(r.masked.masked)) return null;
     // The whole predicate, and its last clause alone: a replacement often follows what it replaces ("…; works as a …").
     const clauses = r.masked.masked.split(/\s*(?:[;,]|\s[-—–]\s)\s*|\s+(?:but|and now|so)\s+/i).filter((c) => c.length > 0);
     const texts = clauses.length > 1 ? [r.masked.masked, clauses[clauses.length - 1]!] : [r.masked.masked];
@@ -482,6 +537,8 @@ export class PrototypeReader {
     const slot: Slot = { subject, attribute, value: value.text, cardinality: cardinalityOf(attribute) };
     const verb = old ? 'replaced' : r.correction ? 'actually' : undefined;
     if (verb) slot.change = old ? { verb, oldValue: old.text } : { verb };
-    return { slot, match };
+    const stated = r.masked.values.filter((v) => !v.old);
+    const uniqueKind = stated.length > 0 && stated.every((v) => UNIQUE_KINDS.get(v.kind) === match.attribute);
+    return { slot, match, uniqueKind };
   }
 }

@@ -4,7 +4,7 @@
  * context can read the same notes' slots again and again without re-running the patterns.
  */
 import { normaliseValue, sameAttribute, slotOf, withoutOpeners, type AttributeId, type Slot, type Subject } from './slots.js';
-import { LEADING_CLAUSE } from './prototypes.js';
+import { mainClauses } from './mainClause.js';
 import { parseSubject } from './subject.js';
 
 /**
@@ -46,8 +46,7 @@ export function keysCompete(a: string, b: string): boolean {
  */
 export function subjectKeysOfContent(content: string): string[] {
   const text = withoutOpeners(content).text;
-  const capital = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
-  const readings = [text, text.replace(LEADING_ADVERBIAL, ''), capital(text.replace(LEADING_CLAUSE, '')), capital(text.replace(CAUSE_FIRST, ''))];
+  const readings = [text, ...mainClauses(text)];
   const keys = new Set<string>();
   for (const r of readings) {
     const parsed = parseSubject(r);
@@ -55,13 +54,6 @@ export function subjectKeysOfContent(content: string): string[] {
   }
   return [...keys];
 }
-
-/** A cause stated first, then the subject ("Two people left, so Maria's team …"). */
-const CAUSE_FIRST = /^[^,;]{1,80}(?:,\s*so|;\s*so|;|,\s*and now)\s+/i;
-
-/** A time phrase before the subject ("Since March, the user …", "These days I …"). */
-const LEADING_ADVERBIAL =
-  /^(?:(?:since|as of|from|starting|after|in|on|by|for the past)\s+[\w' -]{1,25}?|these days|nowadays|now|lately|recently|today|currently|at the moment|for now),?\s+(?=(?:the )?user\b|I\b|my\b)/i;
 
 /** `<subject>|<attribute>` of a single-valued slot; null for no slot or a multi-valued attribute. */
 export function slotKeyOf(slot: Slot | null): string | null {

@@ -12,6 +12,7 @@
  */
 import { isBareContraction } from './cues.js';
 import { ATTRIBUTES, cardinalityOf, toolCategory, type AttributeDef, type AttributeId, type Cardinality, type Pattern } from './attributes.js';
+import { mainClauses } from './mainClause.js';
 import { parseSubject, sameSubject, type Subject } from './subject.js';
 
 export type { AttributeId } from './attributes.js';
@@ -242,7 +243,30 @@ export function slotOf(content: string): Slot | null {
   let { text, correction } = withoutOpeners(content);
   if (/\?\s*$/.test(text) || text.length === 0) return null;
   if (/\bactually\b/i.test(text)) correction = true;
+  const whole = readSentence(text, correction);
+  // Kept when its subject opened the sentence and it read the sentence's own predicate.
+  if (whole && !whole.inherited) return whole.slot;
+  // An opening that is not the subject ("After the layoffs at Siemens, Priya …", "Two
+  // people left, so Maria's team …"): the main clause, when a subject opens it.
+  for (const clause of mainClauses(text)) {
+    if (!EXPLICIT_SUBJECT.test(clause)) continue;
+    const main = readSentence(clause, correction)?.slot;
+    if (!main) continue;
+    // The same slot read both ways: the whole sentence's reading also knows the old value.
+    return whole && whole.slot.attribute === main.attribute && sameSubject(whole.slot.subject, main.subject) ? whole.slot : main;
+  }
+  return whole?.slot ?? null;
+}
 
+/** A clause opened by a subject a note can have: the user, "I", "my", "we", a name. */
+export const EXPLICIT_SUBJECT = /^(?:(?:the )?user\b|I\b|I'|my\b|we\b|our\b|\p{Lu}\p{Ll}+(?:'s)?\s)/iu;
+
+/**
+ * One sentence's slot; `inherited` when the attribute was read in a later clause with the
+ * subject the sentence opened with (a subject the main clause may contradict).
+ */
+function readSentence(sentence: string, correction: boolean): { slot: Slot; inherited: boolean } | null {
+  let text = sentence;
   const flipped = valueFirstFavourite(text);
   if (flipped) text = flipped;
 
@@ -254,6 +278,7 @@ export function slotOf(content: string): Slot | null {
   // "User's project uses MySQL as its database": the project is the user's own thing, the attribute its database.
   const unwrapped = rest.replace(OWN_THING, '');
   let found = readPredicate(rest) ?? (unwrapped !== rest ? readPredicate(unwrapped) : null);
+  const inherited = !found;
   let dropped: { verb: string; old: string } | null = null;
   if (!found) {
     const clauses = clausesOf(rest);
@@ -302,7 +327,7 @@ export function slotOf(content: string): Slot | null {
     (correction ? 'actually' : undefined);
   if (verb) slot.change = old ? { verb, oldValue: old } : { verb };
   if (negated) slot.negated = true;
-  return slot;
+  return { slot, inherited };
 }
 
 /** The user's own things a predicate may open with before the attribute ("project uses …", "app's frontend …"). */
