@@ -36,6 +36,7 @@ import { buildFresh } from './fresh.js';
 import { buildFresh2 } from './fresh2.js';
 import { buildFresh3 } from './fresh3.js';
 import { buildFresh4 } from './fresh4.js';
+import { buildFresh5 } from './fresh5.js';
 import { labelOracle } from './oracle.js';
 import { buildSuite, type Expected, type Split, type SuiteTurn } from './suite.js';
 import { KINDS, NEGATIVE_KINDS, NEVER_STORED } from './taxonomy.js';
@@ -66,7 +67,7 @@ function matches(c: Candidate, e: Expected): boolean {
 }
 
 async function main() {
-  const suite = [...buildSuite(), ...buildDev(), ...(MODE === 'anthropic' ? [] : [...buildFresh(), ...buildFresh2(), ...buildFresh3(), ...buildFresh4()])];
+  const suite = [...buildSuite(), ...buildDev(), ...(MODE === 'anthropic' ? [] : [...buildFresh(), ...buildFresh2(), ...buildFresh3(), ...buildFresh4(), ...buildFresh5()])];
   let stub: AnthropicStub | null = null;
   let oracle: ReturnType<typeof labelOracle> | null = null;
   let extractor: Extractor = new DeterministicExtractor();
@@ -84,6 +85,7 @@ async function main() {
     fresh2: { all: tally(), kinds: {}, families: {}, negatives: {}, userTurns: 0, negativeTurns: 0, memories: 0 },
     fresh3: { all: tally(), kinds: {}, families: {}, negatives: {}, userTurns: 0, negativeTurns: 0, memories: 0 },
     fresh4: { all: tally(), kinds: {}, families: {}, negatives: {}, userTurns: 0, negativeTurns: 0, memories: 0 },
+    fresh5: { all: tally(), kinds: {}, families: {}, negatives: {}, userTurns: 0, negativeTurns: 0, memories: 0 },
   };
   const shown: string[] = [];
   const t0 = performance.now();
@@ -147,7 +149,7 @@ async function main() {
       negatives,
     };
   };
-  const shownSplits: Split[] = MODE === 'anthropic' ? ['tune', 'heldOut', 'dev'] : ['tune', 'heldOut', 'dev', 'fresh', 'fresh2', 'fresh3', 'fresh4'];
+  const shownSplits: Split[] = MODE === 'anthropic' ? ['tune', 'heldOut', 'dev'] : ['tune', 'heldOut', 'dev', 'fresh', 'fresh2', 'fresh3', 'fresh4', 'fresh5'];
   // What the stub was sent against what the suite holds: every event of every conversation, with its id, role and content.
   const plumbing = oracle && {
     requests: stub!.requests.length,

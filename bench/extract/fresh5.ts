@@ -425,4 +425,4 @@ export const FRESH5_NEGATIVES: Neg[] = [
   ["nah, the subject line is too vague, make it punchier", 'draft_feedback'],
 ];
 
-export const buildFresh5 = () => deal(FRESH5_POSITIVES, FRESH5_NEGATIVES, 'fresh5' as never, 17);
+export const buildFresh5 = () => deal(FRESH5_POSITIVES, FRESH5_NEGATIVES, 'fresh5', 17);

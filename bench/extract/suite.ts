@@ -9,8 +9,8 @@
 import { mulberry32 } from '../lib/random.js';
 import { ASSISTANT_LINES, ASSISTANT_REPLIES, GENERIC_NEGATIVES, TAXONOMY, type Kind, type KindDef, type NegativeKind } from './taxonomy.js';
 
-/** `dev`: hand-written, tuned on (./dev.ts); `fresh`, `fresh2`, `fresh3`, `fresh4`: hand-written, measured, never tuned on (./fresh.ts … ./fresh4.ts). */
-export type Split = 'tune' | 'heldOut' | 'dev' | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4';
+/** `dev`: hand-written, tuned on (./dev.ts); `fresh`, `fresh2`, `fresh3`, `fresh4`, `fresh5`: hand-written, measured, never tuned on (./fresh.ts … ./fresh5.ts). */
+export type Split = 'tune' | 'heldOut' | 'dev' | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5';
 
 export interface Expected {
   kind: Kind;
