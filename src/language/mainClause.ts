@@ -11,11 +11,11 @@
 export const LEADING_CLAUSE = /^(?:after|since|following|as of|from|starting|with|because of|thanks to|as|now that|once|when|ever since|due to)\b[^,;]{1,60},\s*/i;
 
 /** A time phrase before the subject without a comma ("Since March the user …", "These days I …"). */
-export const LEADING_ADVERBIAL =
+const LEADING_ADVERBIAL =
   /^(?:(?:since|as of|from|starting|after|in|on|by|for the past|following)\s+[\w' -]{1,25}?|these days|nowadays|now|lately|recently|today|currently|at the moment|for now),?\s+(?=(?:the )?user\b|I\b|my\b)/i;
 
 /** A cause stated first, then the subject ("Two people left, so Maria's team …"). */
-export const CAUSE_FIRST = /^[^,;]{1,80}(?:,\s*so|;\s*so|;|,\s*and now)\s+/i;
+const CAUSE_FIRST = /^[^,;]{1,80}(?:,\s*so|;\s*so|;|,\s*and now)\s+/i;
 
 /** A consequence: "<cause> means <subject> …" ("The new shift pattern means I train …"). */
 const MEANS = /^[^,;]{1,80}?\b(?:means|meant)(?: that)?\s+(?=(?:the )?user\b|I\b|my\b|\p{Lu})/iu;
