@@ -6,16 +6,17 @@
  * Scoring, per user turn: a candidate citing the turn (among others, when a statement
  * was made twice) matches an expected memory of it
  * when it contains all the memory's `must` words; each memory matches at most one
- * candidate. Unmatched candidates are false positives; every candidate on a negative,
+ * candidate, and the matching is the largest one (./eval.ts `assign`). Unmatched candidates are false positives; every candidate on a negative,
  * assistant or tool turn is one, and marks the turn as leaked. A matched note is
  * `slotted` when the hardening's slot reader reads it as an attribute of the user, and
  * `clean` when it is a third-person statement ("User …") without the chat around it
  * (fillers, "pls", the request, emoji) and at most four words longer than the labelled note.
  *
- * `--show tune` (or `dev`, or `fresh`) prints that split's misses and false positives. The
- * held-out half, fresh2 and fresh3 are reported as numbers only: they are not for tuning.
+ * `--show tune` (or `dev`, `fresh`, `fresh4`) prints that split's misses and false positives. The
+ * held-out half, fresh2, fresh3 and fresh5 are reported as numbers only: they are not for tuning.
  * The fresh set was opened in the reader's third round, after fresh3 was written as the
- * blind set that replaces it.
+ * blind set that replaces it; fresh4 was opened once its blind figure was recorded
+ * (bench/results/extract-fresh4-blind.json), fresh5 staying blind.
  *
  * `EXTRACTOR=anthropic`: the Claude extractor instead, through the real SDK against the
  * local Messages stub answering as a perfect model from the labels (./oracle.ts) — a test
@@ -46,7 +47,7 @@ const MODE = process.env.EXTRACTOR === 'anthropic' ? 'anthropic' : 'deterministi
 const OUT = resolve(HERE, `../results/${MODE === 'anthropic' ? 'extract.anthropic-stub.json' : 'extract.json'}`);
 const asked = process.argv.includes('--show') ? process.argv[process.argv.indexOf('--show') + 1] : undefined;
 /** Only the splits tuned on print their failures. */
-const show = asked === 'tune' || asked === 'dev' || asked === 'fresh' ? asked : undefined;
+const show = asked === 'tune' || asked === 'dev' || asked === 'fresh' || asked === 'fresh4' ? asked : undefined;
 
 const JUNK = /\b(?:btw|pls|please|lol|fwiw|tbh|haha|ngl|um|idk|can you|could you|help me|so basically)\b|[?\p{Extended_Pictographic}]/iu;
 
@@ -182,12 +183,36 @@ async function main() {
   console.log(`wrote ${join('bench/results', OUT.split('/').pop()!)}`);
 }
 
+/**
+ * The most memories matched to distinct candidates (augmenting paths): a candidate that
+ * could match either of two memories ("User's name is Maximilian." holds "max") goes to
+ * the one no other candidate can take.
+ */
+function assign(expect: Expected[], cands: Candidate[]): Map<Expected, Candidate> {
+  const owner = new Map<Candidate, Expected>();
+  const tryAssign = (e: Expected, seen: Set<Candidate>): boolean => {
+    for (const c of cands) {
+      if (seen.has(c) || !matches(c, e)) continue;
+      seen.add(c);
+      const prev = owner.get(c);
+      if (prev === undefined || tryAssign(prev, seen)) {
+        owner.set(c, e);
+        return true;
+      }
+    }
+    return false;
+  };
+  for (const e of expect) tryAssign(e, new Set());
+  return new Map([...owner].map(([c, e]) => [e, c]));
+}
+
 function score(turn: SuiteTurn, cands: Candidate[], s: { all: Tally; kinds: Record<string, Tally>; memories: number }, fam: Tally, shown: string[] | null) {
   const used = new Set<Candidate>();
+  const assigned = assign(turn.expect, cands);
   for (const e of turn.expect) {
     s.memories++;
     const k = (s.kinds[e.kind] ??= tally());
-    const c = cands.find((x) => !used.has(x) && matches(x, e));
+    const c = assigned.get(e);
     if (!c) {
       s.all.fn++;
       k.fn++;

@@ -19,8 +19,8 @@
  * ("ignore your previous instructions …", "from now on …"); and every assistant and
  * tool event. Quality: `npm run eval:extract` (bench/results/extract.json).
  */
-import { INSTRUCTION, readClause, readTaggedAllergy, type Reading } from './reader.js';
-import { normalisePunctuation, segment, sentencesOf } from './segment.js';
+import { INSTRUCTION, narrowedPlace, readAppositiveJob, readClause, readTaggedAllergy, readTaggedBirthday, readTaggedLanguage, type Reading } from './reader.js';
+import { normalisePunctuation, segment, sentencesOf, type TurnClause } from './segment.js';
 import type { Candidate, ExtractEvent, Extractor } from './types.js';
 
 /** An edit asked of something already in the conversation ("keep them", "cut it", "rewrite that"). */
@@ -32,6 +32,52 @@ const WARM_UP = [
   'I prefer short answers btw, and I am allergic to peanuts - my sister is vegan though.',
   "peanut allergy here. We've got two kids and a dog; I speak Portuguese and play the guitar.",
 ];
+
+/**
+ * Facts said across the clauses of one sentence, which the clause reader cannot see
+ * reading each alone ("I cannot have sesame, I am allergic", "german, it's my mother
+ * tongue", "leap day baby here, feb 29"); each is tried only when the clauses gave no
+ * fact of its kind. An allergy may run over a sentence break ("I react to sesame, badly.
+ * full allergy"), so it is tried on whole lines too.
+ */
+const SENTENCE_READERS: Array<[kind: string, read: (sentence: string) => Reading | null, lines: boolean]> = [
+  ['allergy', readTaggedAllergy, true],
+  ['language', readTaggedLanguage, false],
+  ['birthday', readTaggedBirthday, false],
+];
+
+/** "I emigrated to Canada, Halifax specifically": the home, narrowed by the clause after it. */
+function narrow(r: Reading, next: TurnClause | undefined): Reading {
+  const p = r.deletionKey === 'profile/home' && next ? narrowedPlace(next.text) : null;
+  const home = /^User lives in (?<h>.+)\.$/.exec(r.content)?.groups?.h;
+  return p && home && !home.includes(p) ? { ...r, content: `User lives in ${p}, ${home}.` } : r;
+}
+
+/** Every fact one user turn states: clause by clause, then across each sentence. */
+function readTurn(content: string): Reading[] {
+  const clauses = segment(content);
+  const readings: Reading[] = [];
+  clauses.forEach((clause, i) => {
+    const r = readClause(clause);
+    if (!r) return;
+    const next = clauses[i + 1];
+    readings.push(narrow(r, next));
+    // "I'm Kenji Watanabe, the new QA lead": the name, and the job in apposition.
+    const job = r.kind === 'name' && next && !next.question ? readAppositiveJob(next.text) : null;
+    if (job) readings.push(job);
+  });
+  if (clauses.some((c) => c.sarcastic)) return readings;
+  const lines = normalisePunctuation(content).split(/\r?\n+/);
+  const sentences = lines.flatMap(sentencesOf);
+  for (const [kind, read, whole] of SENTENCE_READERS) {
+    if (readings.some((r) => r.kind === kind)) continue;
+    for (const s of whole ? [...sentences, ...lines.filter((l) => sentencesOf(l).length > 1)] : sentences) {
+      const r = read(s);
+      if (r && !readings.some((x) => x.content === r.content)) readings.push(r);
+    }
+  }
+  return readings;
+}
 
 export class DeterministicExtractor implements Extractor {
   readonly id = 'deterministic';
@@ -47,18 +93,7 @@ export class DeterministicExtractor implements Extractor {
     for (const e of events) {
       // Only the user's own words: the assistant's and tools' are not the user's statements.
       if (e.role !== 'user' || INSTRUCTION.test(e.content)) continue;
-      const clauses = segment(e.content);
-      const readings: Reading[] = [];
-      for (const clause of clauses) {
-        const r = readClause(clause);
-        if (r) readings.push(r);
-      }
-      if (!clauses.some((c) => c.sarcastic) && !readings.some((r) => r.kind === 'allergy')) {
-        for (const sentence of normalisePunctuation(e.content).split(/\r?\n+/).flatMap(sentencesOf)) {
-          const r = readTaggedAllergy(sentence);
-          if (r) readings.push(r);
-        }
-      }
+      const readings = readTurn(e.content);
       // "I like the bullet points, keep them": a taste voiced about the work in hand, with an edit asked of it.
       const aboutTheDraft = DRAFT_EDIT.test(e.content);
       for (const r of readings) {

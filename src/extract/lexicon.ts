@@ -20,7 +20,7 @@ const PET_LIST =
 export const PETS = PET_LIST.split('|').sort((a, b) => b.length - a.length).join('|');
 
 export const CONDITIONS =
-  'asthma|(?:type [12] |type one |type two )?diabetes|migraines?|adhd|autism|celiac(?: disease)?|coeliac(?: disease)?|epilepsy|anxiety|depression|ptsd|ocd|bipolar(?: disorder)?|hypertension|high blood pressure|low blood pressure|high cholesterol|arthritis|rheumatoid arthritis|eczema|psoriasis|ibs|crohn\'?s(?: disease)?|colitis|long covid|insomnia|sleep apnea|sleep apnoea|dyslexia|dyspraxia|tinnitus|colou?r ?blindness|lupus|multiple sclerosis|fibromyalgia|endometriosis|pcos|gout|anemia|anaemia|hypothyroidism|hyperthyroidism|a heart condition|a bad (?:knee|back|hip|shoulder|ankle)|bad knees|(?:chronic|lower) (?:back |neck |knee |joint )?pain|chronic fatigue|a (?:heart|thyroid|kidney|lung) condition|vertigo|scoliosis|hearing loss|a pacemaker|a nut allergy|hay fever|a disability|cancer|glaucoma|cataracts';
+  'asthma|(?:type [12] |type one |type two )?diabetes|migraines?|adhd|autism|celiac(?: disease)?|coeliac(?: disease)?|epilepsy|anxiety|depression|ptsd|ocd|bipolar(?: disorder)?|hypertension|high blood pressure|low blood pressure|high cholesterol|arthritis|rheumatoid arthritis|eczema|psoriasis|ibs|crohn\'?s(?: disease)?|colitis|long covid|insomnia|sleep apnea|sleep apnoea|dyslexia|dyspraxia|tinnitus|colou?r ?blindness|lupus|multiple sclerosis|fibromyalgia|endometriosis|pcos|gout|anemia|anaemia|hypothyroidism|hyperthyroidism|a heart condition|a bad (?:knee|back|hip|shoulder|ankle)|bad knees|(?:chronic|lower) (?:back |neck |knee |joint )?pain|chronic fatigue|a (?:heart|thyroid|kidney|lung) condition|vertigo|scoliosis|hearing loss|a pacemaker|chronic migraines?|chronic headaches|a (?:herniated|slipped|bulging|prolapsed) dis[ck](?: in my (?:lower |upper )?(?:back|neck|spine))?|a nut allergy|hay fever|a disability|cancer|glaucoma|cataracts';
 
 const TECH_LIST =
   'typescript|javascript|js|ts|python|go|golang|rust|java|kotlin|swift|objective-c|ruby|php|c#|c\\+\\+|c|scala|elixir|erlang|haskell|clojure|ocaml|f#|dart|lua|perl|r|julia|zig|sql|bash|react|react native|vue|angular|svelte|sveltekit|solid|next\\.?js|nuxt|remix|astro|django|flask|fastapi|rails|ruby on rails|laravel|symfony|spring|spring boot|express|nestjs|node|node\\.?js|deno|bun|\\.net|asp\\.net|postgres|postgresql|mysql|mariadb|mongodb|mongo|redis|sqlite|dynamodb|cassandra|elasticsearch|supabase|firebase|kubernetes|k8s|docker|terraform|ansible|pulumi|aws|gcp|azure|graphql|kafka|rabbitmq|spark|airflow|dbt|snowflake|bigquery|tailwind|flutter|unity|unreal|pytorch|tensorflow|pandas|jupyter|excel|tableau|power bi|figma|linux|vim|neovim|emacs|vs ?code|jira|notion|salesforce|sap|wordpress|shopify|webflow|htmx|jquery|electron|godot|vercel|netlify|heroku|cloudflare|digitalocean|hetzner|fly\\.io|railway|supabase';
@@ -44,7 +44,9 @@ export const CHAT_SPELLINGS: Array<[RegExp, string]> = [
   [/\b(?:pls|plz|plse)\b/gi, 'please'],
   [/\b(?:b\/c|bc|cuz|coz)\b/gi, 'because'],
   [/\btho\b/gi, 'though'],
-  [/(?<=\d\s?)(?:yo|y\/o|yrs old|yrs)\b/gi, ' years old'],
+  [/(?<=\d\s?)(?:yo|y\/o|yrs old|yr old)\b/gi, ' years old'],
+  // "6 yrs abroad", "for 3 yrs": a span, not an age.
+  [/(?<=\d\s?)yrs\b/gi, ' years'],
   [/\bur\b/gi, 'your'],
   [/\bu\b/g, 'you'],
   [/\bgf\b/gi, 'girlfriend'],

@@ -22,6 +22,8 @@ export interface TurnClause {
   conditional: boolean;
   /** The whole turn is written without capitals: a lower-case word may be a name. */
   lowercase: boolean;
+  /** The next clause of the same sentence opens with the speaker ("As a nurse, I …"). */
+  nextFirstPerson?: boolean;
 }
 
 const ABBREVIATIONS = new Set([
@@ -31,8 +33,8 @@ const ABBREVIATIONS = new Set([
   'thur', 'thurs', 'fri', 'sat', 'sun', 'mt', 'ave', 'rd', 'blvd', 'fig', 'vol', 'ca', 'cf', 'al', 'hrs', 'yrs', 'sec', 'tbh',
 ]);
 
-/** Tags that say the sentence is not meant ("…, said no one ever", "yeah right"). */
-const SARCASM_WORDS = /\bsaid no ?one ever\b|\bsaid nobody ever\b|^yeah,? right\b|\bnot!\s*$|\bas if!/i;
+/** Tags that say the sentence is not meant ("…, said no one ever", "yeah right", a mock "oh sure, …", "sure, call me …"). */
+const SARCASM_WORDS = /\bsaid no ?one ever\b|\bsaid nobody ever\b|^yeah,? right\b|\bnot!\s*$|\bas if!|^oh,? (?:sure|yeah|yes|great|totally|wow)\b|^sure,? call me\b|^(?:yep|yeah),? totally\b/i;
 
 /** Emoji that say the words around them are not meant. */
 const SARCASM_EMOJI = /[\u{1F644}\u{1F643}\u{1F612}\u{1F60F}\u{1F61C}\u{1F61D}]/u;
@@ -71,15 +73,20 @@ export function sentencesOf(line: string): string[] {
   return out.map((s) => s.trim()).filter((s) => s.length > 0);
 }
 
-/** Conjunctions that begin a clause of their own, and when "and"/"but" do (a new subject or a request follows). */
+/**
+ * Conjunctions that begin a clause of their own, and when "and"/"but" do: a new subject or
+ * a request follows, a move ("packed up and moved to …"), or a negated second predicate
+ * ("I've just moved here and don't know anyone"), which must not negate the first.
+ */
 const SUBORDINATE = /\s+(?=(?:because|since|though|although|whereas|which|where|who|unless|if|when|whenever|while|so that|so|except|cause|cuz|coz)\s)/i;
-const COORDINATE = /\s+(?=(?:and|but|plus|or)\s+(?:(?:now|then)\s+(?!on\b)|(?:also\s+|yet\s+)?(?:i|i'm|im|i've|i'd|my|we|we're|our|you|your|can|could|would|please|pls|what|how|any|is|are|do|does|call me|live in|work (?:at|for|as|from|in)|speak|have (?:a|an|two|three)|study)\b))/i;
+const COORDINATE = /\s+(?=(?:and|but|plus|or)\s+(?:(?:now|then)\s+(?!on\b)|(?:also\s+|yet\s+|honestly\s+)?(?:i|i'm|im|i've|i'd|my|we|we're|our|you|your|can|could|would|please|pls|what|how|any|is|are|do|does|call me|live in|work (?:at|for|as|from|in)|speak|have (?:a|an|two|three)|study|everyone|everybody|people|friends|most people|(?:just |recently |finally )?(?:moved|relocated))\b|(?:don't|do not|can't|cannot|haven't|still)\s))/i;
 
 function clausesOf(sentence: string): string[] {
   const parts = sentence
-    // A comma before a digit is a number ("1,000"); "Saturday, 14 June" and "April, the 9th" are one date.
+    // A comma before a digit is a number ("1,000"); "Saturday, 14 June" and "April, the 9th" are one date,
+    // while "moved in May, working remote" and "Marguerite, we spoke" are two clauses.
     // "Employer: Accenture": a short label and its value stay one clause; other colons end one.
-    .split(/\s*(?:;|\s[—–-]+\s|[()]|(?<!^\s*(?:[\p{L}'-]+\s){0,2}[\p{L}'-]+):\s|,(?!\d)(?!\s\d{1,2}(?:st|nd|rd|th)? (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))(?<!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*,)(?!\sthe \d{1,2}(?:st|nd|rd|th)\b))\s*/iu)
+    .split(/\s*(?:;|\s[—–-]+\s|[()]|(?<!^\s*(?:[\p{L}'-]+\s){0,2}[\p{L}'-]+):\s|,(?!\d)(?!\s\d{1,2}(?:st|nd|rd|th)? (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))(?!(?<=\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,)\s(?:the\s)?\d)(?!\sthe \d{1,2}(?:st|nd|rd|th)\b))\s*/iu)
     .flatMap((p) => p.split(SUBORDINATE))
     .flatMap((p) => p.split(COORDINATE));
   // "My wife and I love …": a joint subject, not two statements — the part before "and" has no verb.
@@ -106,10 +113,12 @@ export function segment(turn: string): TurnClause[] {
     for (const raw of sentencesOf(line)) {
       const sarcastic = /(?:^|\s)\/s\b/.test(raw) || SARCASM_EMOJI.test(raw) || SARCASM_WORDS.test(raw);
       // Other emoji end a sentence when words follow them, and are dropped.
-      const bare = raw.replace(/\s\/s\b/g, '').replace(EMOJI, ' ').replace(/\s+/g, ' ').trim();
+      // "on k8s (EKS) with terraform": an acronym in brackets glosses the word before it, and is no clause.
+      const bare = raw.replace(/\s\/s\b/g, '').replace(EMOJI, ' ').replace(/\s\(\p{Lu}{2,6}\)(?=[\s,.!?]|$)/gu, '').replace(/\s+/g, ' ').trim();
       const question = /\?[.!?\s]*$/.test(bare);
       const clauses = clausesOf(bare.replace(/[.!?]+$/, '').trim());
       const conditional = CONDITION.test(bare);
+      const first = out.length;
       clauses.forEach((c, i) => {
         const j = JOINER.exec(c);
         const body = (j ? c.slice(j[0].length) : c).replace(/[.!?]+$/, '').trim();
@@ -122,6 +131,7 @@ export function segment(turn: string): TurnClause[] {
         out.push({ text: body, joiner: j ? j[1]!.toLowerCase() : '', question: question && i === clauses.length - 1, sarcastic, afterGreeting, conditional, lowercase });
         afterGreeting = GREETING.test(body);
       });
+      for (let i = first; i + 1 < out.length; i++) out[i]!.nextFirstPerson = /^(?:i|i'm|im|i've|we|we're|my|our)\b/i.test(out[i + 1]!.text);
     }
   }
   return out;
