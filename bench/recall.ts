@@ -47,10 +47,12 @@
  *       (src/recall/scopeMemory.ts) against nothing remembered, alternated, and whether
  *       both give the same top 5;
  *   (i) pgvector's HNSW settings (ef_search 100/200 × iterative scan strict/relaxed) on
- *       the heavy scope: time and recall of the walk.
+ *       the heavy scope: time and recall of the walk;
+ *   (j) Postgres only: the DB part of context on connections with the session settings and
+ *       prepared statements against connections with neither, alternated.
  *
  * With DATABASE_URL the same tenant runs on Postgres instead ({@link postgresMain}: COPY
- * load, HNSW build times, (f), (h), (i); bench/results/recall.postgres.json, or BENCH_RECALL_FILE).
+ * load, HNSW build times, (f), (h), (i), (j); bench/results/recall.postgres.json, or BENCH_RECALL_FILE).
  *
  * Writes bench/results/recall.json (BENCH_RECALL_FILE: another name there). Sizes: BENCH_RECALL_SIZES (comma list),
  * BENCH_RECALL_QUERIES; `--quick` for a smoke run; `--http-only` runs (d) alone and
@@ -66,6 +68,7 @@ import { loadConfig } from '../src/config/load.js';
 import { scopeKey, levelOf } from '../src/contract/scope.js';
 import { rows } from '../src/db/database.js';
 import { openPglite } from '../src/db/pglite/index.js';
+import { openPostgresDatabase } from '../src/db/postgres/index.js';
 import { loadavg } from 'node:os';
 import { createApiKey } from '../src/auth/keys.js';
 import { HashEmbedder } from '../src/embed/hash.js';
@@ -446,9 +449,52 @@ const retrieveOptions = (similarityFloor: number) => ({
 /** retrieve() with the query vector given (no embedding in it): what context asks of the database. */
 async function timeDbPart(db: Db, q: QuerySpec, similarityFloor: number, memory?: ScopeMemory | null) {
   const match = matchConditions({ tenantId: TENANT, agentId: q.agentId, userId: q.userId, threadId: q.threadId }, new Date());
+  const vector = embedder.embedOne(q.query);
   const t = performance.now();
-  await retrieve(db, match, { text: q.query, vector: embedder.embedOne(q.query), model: embedder.modelId }, { ...retrieveOptions(similarityFloor), memory });
+  await retrieve(db, match, { text: q.query, vector, model: embedder.modelId }, { ...retrieveOptions(similarityFloor), memory });
   return performance.now() - t;
+}
+
+/**
+ * (j) Postgres: the DB part of context on connections that hold the session settings and
+ * prepare their statements (src/db/postgres/prepared.ts, src/db/hnswSession.ts: each
+ * statement one round trip, the HNSW walk without a transaction) against connections
+ * that do neither (each statement with parameters two round trips, the walk in BEGIN /
+ * set_config / walk / COMMIT), alternated query by query, each with its own scope memory
+ * (warmed alike); and how often both give the same top 5.
+ */
+async function sessionSettingsSection(url: string, db: Db, users: number, similarityFloor: number, n: number) {
+  const plain = await openPostgresDatabase({ url, sessionSettings: false });
+  try {
+    const arms = { session: { db, memory: new ScopeMemory() }, plain: { db: plain.db, memory: new ScopeMemory() } };
+    const times: Record<'session' | 'plain', Record<'light' | 'heavy', number[]>> = { session: { light: [], heavy: [] }, plain: { light: [], heavy: [] } };
+    const specs = querySpecs(n, users);
+    for (const q of specs.slice(0, 10)) for (const a of Object.values(arms)) await timeDbPart(a.db, q, similarityFloor, a.memory);
+    const load0 = loadavg()[0]!;
+    const same: Record<'light' | 'heavy', { same: number; of: number }> = { light: { same: 0, of: 0 }, heavy: { same: 0, of: 0 } };
+    let turn = 0;
+    for (const q of specs.slice(10)) {
+      for (const arm of turn++ % 2 ? (['plain', 'session'] as const) : (['session', 'plain'] as const)) {
+        times[arm][q.kind].push(await timeDbPart(arms[arm].db, q, similarityFloor, arms[arm].memory));
+      }
+      const match = matchConditions({ tenantId: TENANT, agentId: q.agentId, userId: q.userId, threadId: q.threadId }, new Date());
+      const query = { text: q.query, vector: embedder.embedOne(q.query), model: embedder.modelId };
+      const top = async (a: 'session' | 'plain') =>
+        (await retrieve(arms[a].db, match, query, { ...retrieveOptions(similarityFloor), memory: arms[a].memory })).ranked.map((r) => r.id).join(',');
+      same[q.kind].of++;
+      if ((await top('session')) === (await top('plain'))) same[q.kind].same++;
+    }
+    const pc = (arm: 'session' | 'plain', k: 'light' | 'heavy') => percentiles(times[arm][k]);
+    return {
+      session: { light: pc('session', 'light'), heavy: pc('session', 'heavy') },
+      plain: { light: pc('plain', 'light'), heavy: pc('plain', 'heavy') },
+      ratioSessionOverPlain: Object.fromEntries((['light', 'heavy'] as const).map((k) => [k, { p50: round(pc('session', k).p50 / pc('plain', k).p50), p99: round(pc('session', k).p99 / pc('plain', k).p99) }])),
+      sameTop5: Object.fromEntries((['light', 'heavy'] as const).map((k) => [k, { ...same[k], share: round(same[k].same / Math.max(1, same[k].of)) }])),
+      loadavg1m: { before: round(load0, 2), after: round(loadavg()[0]!, 2) },
+    };
+  } finally {
+    await plain.close();
+  }
 }
 
 /**
@@ -600,8 +646,14 @@ async function postgresMain(url: string) {
   const maintenanceWorkMem = process.env.BENCH_RECALL_MAINTENANCE_WORK_MEM ?? '2GB';
   const maintenanceWorkers = Number(process.env.BENCH_RECALL_MAINTENANCE_WORKERS ?? 1);
   const admin = postgres(url, { max: 1, onnotice: () => {} });
-  const name = `memwright_bench_recall_${process.pid}`;
-  await admin.unsafe(`create database ${name}`);
+  // BENCH_RECALL_DATABASE: a database kept by an earlier run (BENCH_RECALL_KEEP=1), so a size
+  // whose notes it already holds is measured without the load (15 min at 1M notes).
+  const reuse = process.env.BENCH_RECALL_DATABASE;
+  const keep = process.env.BENCH_RECALL_KEEP === '1' || reuse !== undefined;
+  const name = reuse ?? `memwright_bench_recall_${process.pid}`;
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`BENCH_RECALL_DATABASE: not a plain database name: ${name}`);
+  const [exists] = await admin`select 1 as x from pg_database where datname = ${name}`;
+  if (!exists) await admin.unsafe(`create database ${name}`);
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
   log(`recall benchmark on Postgres (database ${name}): sizes ${SIZES.join(', ')}`);
@@ -640,24 +692,33 @@ async function postgresMain(url: string) {
     const explainer = await postgresExplainer(client, schema);
     [server] = await client`select version() as version, current_setting('shared_buffers') as shared_buffers,
       (select extversion from pg_extension where extname = 'vector') as pgvector`;
-    let loaded = 0;
+    const [held] = await client`select count(*)::int as n from notes where tenant_id = ${TENANT}`;
+    let loaded = held?.n ?? 0;
     for (const size of SIZES) {
       const users = Math.max(50, Math.round(size / 20));
-      await client`drop index if exists notes_embedding_hnsw_idx`;
-      const t0 = performance.now();
-      const w = await client.unsafe(`copy notes (${COPY_COLUMNS}) from stdin`).writable();
-      await pipeline(Readable.from(copyLines(size - loaded, users, Date.UTC(2026, 0, 1) + loaded * 1000)), w);
-      const copyMs = performance.now() - t0;
-      loaded = size;
-      log(`  ${size}: copied in ${(copyMs / 1000).toFixed(1)} s; building HNSW (maintenance_work_mem ${maintenanceWorkMem}, ${maintenanceWorkers} parallel workers)…`);
-      await client.unsafe(`set maintenance_work_mem = '${maintenanceWorkMem}'`);
-      await client.unsafe(`set max_parallel_maintenance_workers = ${maintenanceWorkers}`);
-      const t1 = performance.now();
-      await client`create index notes_embedding_hnsw_idx on notes using hnsw (embedding vector_cosine_ops) where status = 'active'`;
-      const indexMs = performance.now() - t1;
-      const t2 = performance.now();
-      await client`vacuum analyze notes`;
-      const vacuumMs = performance.now() - t2;
+      let copyMs = 0;
+      let indexMs = 0;
+      let vacuumMs = 0;
+      if (loaded > size) throw new Error(`database ${name} already holds ${loaded} notes, more than ${size}`);
+      if (loaded === size) {
+        log(`  ${size}: already loaded in ${name}; measuring only (setup times are the run's that loaded it)`);
+      } else {
+        await client`drop index if exists notes_embedding_hnsw_idx`;
+        const t0 = performance.now();
+        const w = await client.unsafe(`copy notes (${COPY_COLUMNS}) from stdin`).writable();
+        await pipeline(Readable.from(copyLines(size - loaded, users, Date.UTC(2026, 0, 1) + loaded * 1000)), w);
+        copyMs = performance.now() - t0;
+        loaded = size;
+        log(`  ${size}: copied in ${(copyMs / 1000).toFixed(1)} s; building HNSW (maintenance_work_mem ${maintenanceWorkMem}, ${maintenanceWorkers} parallel workers)…`);
+        await client.unsafe(`set maintenance_work_mem = '${maintenanceWorkMem}'`);
+        await client.unsafe(`set max_parallel_maintenance_workers = ${maintenanceWorkers}`);
+        const t1 = performance.now();
+        await client`create index notes_embedding_hnsw_idx on notes using hnsw (embedding vector_cosine_ops) where status = 'active'`;
+        indexMs = performance.now() - t1;
+        const t2 = performance.now();
+        await client`vacuum analyze notes`;
+        vacuumMs = performance.now() - t2;
+      }
       const [sizes] = await client`select pg_total_relation_size('notes')::bigint as total, pg_relation_size('notes')::bigint as heap,
         pg_relation_size('notes_embedding_hnsw_idx')::bigint as hnsw, pg_relation_size('notes_content_tsv_idx')::bigint as gin`;
       const mb = (x: unknown) => Math.round(Number(x) / 2 ** 20);
@@ -693,6 +754,8 @@ async function postgresMain(url: string) {
       const explained = await explainSection(explainer, users, floor);
       const remembered = await scopeMemorySection(db, users, floor, Number(process.env.BENCH_RECALL_MEMORY_QUERIES ?? 150));
       log(`  ${size}: scope memory ${JSON.stringify(remembered.ratioRememberedOverNone)} same top 5 ${JSON.stringify(remembered.sameTop5)}`);
+      const sessionSettings = await sessionSettingsSection(dbUrl.href, db, users, floor, Number(process.env.BENCH_RECALL_SESSION_QUERIES ?? 300));
+      log(`  ${size}: session settings / plain ${JSON.stringify(sessionSettings.ratioSessionOverPlain)} same top 5 ${JSON.stringify(sessionSettings.sameTop5)}`);
       const hnswSettings = await hnswSettingsSection(db, users, 40);
       log(`  ${size}: hnsw settings ${JSON.stringify(Object.fromEntries(Object.entries(hnswSettings.arms).map(([k, v]) => [k, [v.ms.p50, v.recall]])))}`);
       const [matching] = await client`select count(*) filter (where agent_id = 'a0' and user_id is null and status = 'active')::int as heavy from notes`;
@@ -701,8 +764,9 @@ async function postgresMain(url: string) {
         users,
         heavyScopeActiveNotes: matching?.heavy ?? null,
         setup: {
+          reusedDatabase: copyMs === 0 ? name : null,
           copyMs: Math.round(copyMs),
-          copyRowsPerSec: Math.round((size - (results.length ? (results[results.length - 1] as { notes: number }).notes : 0)) / (copyMs / 1000)),
+          copyRowsPerSec: copyMs === 0 ? null : Math.round((size - (results.length ? (results[results.length - 1] as { notes: number }).notes : 0)) / (copyMs / 1000)),
           hnswBuildMs: Math.round(indexMs),
           vacuumAnalyzeMs: Math.round(vacuumMs),
           maintenanceWorkMem,
@@ -714,6 +778,7 @@ async function postgresMain(url: string) {
         heavyRecallAt10: { [`ef${CONTEXT_DEFAULTS.efSearch}`]: round(recallSum / Math.max(1, counted)), queries: counted },
         explain: explained,
         scopeMemory: remembered,
+        sessionSettings,
         hnswSettings,
       };
       results.push(entry);
@@ -726,7 +791,8 @@ async function postgresMain(url: string) {
   } finally {
     await client.end();
     await services.close();
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    if (keep) log(`kept database ${name} (BENCH_RECALL_DATABASE=${name} measures it again without loading)`);
+    else await admin.unsafe(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
 }

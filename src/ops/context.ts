@@ -8,6 +8,7 @@ import { and, eq, inArray, isNotNull, min, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/database.js';
 import { NOTE_COLUMNS, rowToDto, type NoteRowNoEmbedding } from '../db/notes.js';
 import { notes as notesTable } from '../db/schema.js';
+import { HNSW_SESSION } from '../db/hnswSession.js';
 import { matchConditions } from '../recall/candidates.js';
 import { newestFirstWithinSlots, type Retrieval } from '../recall/rank.js';
 import { retrieve } from '../recall/retrieve.js';
@@ -29,8 +30,8 @@ export const CONTEXT_DEFAULTS = {
   candidatesPerResult: 10,
   minHnswCandidates: 20,
   hnswCandidatesPerResult: 4,
-  /** pgvector `hnsw.ef_search` (bench/recall.ts: recall@10 ≥ 0.98 at 100k notes). */
-  efSearch: 200,
+  /** pgvector `hnsw.ef_search`: the drivers' session setting, so the walk needs no transaction (db/hnswSession.ts). */
+  efSearch: HNSW_SESSION.efSearch,
   /**
    * Matching sets up to this size are ranked exactly; larger ones through HNSW. On
    * PGlite an exact scan costs ~45 µs per matching note (bench/recall.ts), so past

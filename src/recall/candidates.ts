@@ -15,6 +15,7 @@
 import { and, desc, eq, gt, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { scopeKey } from '../contract/scope.js';
 import { rows, type Tx } from '../db/database.js';
+import { holdsHnswSession } from '../db/hnswSession.js';
 import { notes } from '../db/schema.js';
 import type { Candidate } from './rank.js';
 import { scopeMemoryOf, type ScopeMemory } from './scopeMemory.js';
@@ -232,11 +233,14 @@ export async function nearestEstablished(
   }
   if (path === 'hnsw') {
     const ef = Math.max(1, Math.min(1000, Math.round(opts.efSearch)));
-    hits = await db.transaction(async (tx) => {
+    const walk = (tx: Tx) => rows<Hit>(tx, sql`(${hnswSql(match, query, opts.hnswCandidateLimit ?? opts.candidateLimit)}) union all (${unembeddedSql(match, opts.candidateLimit)})`);
+    // Fast path: the driver's connections already hold these settings (db/hnswSession.ts), so the walk is one round trip.
+    if (holdsHnswSession(db, ef)) hits = await walk(db);
+    else hits = await db.transaction(async (tx) => {
       // set_config(…, true) = SET LOCAL, both in one round trip.
       await tx.execute(sql`select set_config('hnsw.ef_search', ${String(ef)}, true), set_config('hnsw.iterative_scan', 'strict_order', true)`);
-      // One statement, one round trip: the walk, and beside it the few notes not embedded yet.
-      return rows<Hit>(tx, sql`(${hnswSql(match, query, opts.hnswCandidateLimit ?? opts.candidateLimit)}) union all (${unembeddedSql(match, opts.candidateLimit)})`);
+      // One statement: the walk, and beside it the few notes not embedded yet.
+      return walk(tx);
     });
   }
   const candidates = hits.map((h) => ({

@@ -5,6 +5,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { mkdirSync } from 'node:fs';
 import type { Logger } from 'pino';
 import * as schema from '../schema.js';
+import { HNSW_SESSION_PARAMETERS, markHnswSession } from '../hnswSession.js';
 import { MIGRATIONS_FOLDER, type Database, type Db } from '../database.js';
 import { preparePgliteStatements } from './statements.js';
 import { watchNotes } from './notesWatch.js';
@@ -70,6 +71,9 @@ async function openLocked(opts: PgliteOptions, owned: boolean, lock: DataDirLock
   const db = drizzle({ client: lanes.api, schema }) as unknown as Db;
   const background = drizzle({ client: lanes.background, schema }) as unknown as Db;
   const admission = drizzle({ client: lanes.admission, schema }) as unknown as Db;
+  // The one connection holds the read path's HNSW settings for its whole session (../hnswSession.ts).
+  await client.exec(Object.entries(HNSW_SESSION_PARAMETERS).map(([k, v]) => `set ${k} = '${v}';`).join('\n'));
+  markHnswSession(db, background, admission);
   const warn = (fields: object, msg: string) => process.emitWarning(`${msg} ${JSON.stringify(fields)}`);
   const runner = await preparePgliteStatements(db, { inline: opts.inline, logger: opts.logger ?? { warn } as Pick<Logger, 'warn'> }).catch(async (e: unknown) => {
     // The lock is released by the caller: the files must be closed before it is.

@@ -5,6 +5,8 @@ import * as schema from '../schema.js';
 import { MIGRATIONS_FOLDER, type Database, type Db } from '../database.js';
 import { SetupError } from '../../errors.js';
 import { boundRunner } from '../statements.js';
+import { HNSW_SESSION_PARAMETERS, markHnswSession } from '../hnswSession.js';
+import { preparing, PREPARED_SESSION_PARAMETERS } from './prepared.js';
 
 export interface PostgresOptions {
   url: string;
@@ -13,22 +15,40 @@ export interface PostgresOptions {
    * @defaultValue 10
    */
   max?: number;
+  /**
+   * Start each connection with the session settings the read path relies on
+   * (`hnsw.*`, `plan_cache_mode`) and prepare statements (./prepared.ts). `false`: neither
+   * — for a pooler that rejects unknown startup parameters and cannot be told to ignore
+   * them (PgBouncer: `ignore_startup_parameters`, docs/production.md).
+   * @defaultValue true
+   */
+  sessionSettings?: boolean;
 }
 
 /** The production driver: postgres.js against a Postgres with pgvector. */
 export async function openPostgresDatabase(opts: PostgresOptions): Promise<Database> {
-  const client = postgres(opts.url, { max: opts.max ?? 10, onnotice: () => {} });
-  const db = drizzle({ client, schema }) as unknown as Db;
-  serializeDates(client);
+  // Every connection starts with the settings the read path relies on (startup parameters: no statement, no round trip).
+  const connection = opts.sessionSettings === false ? {} : { ...PREPARED_SESSION_PARAMETERS, ...HNSW_SESSION_PARAMETERS };
+  const client = postgres(opts.url, { max: opts.max ?? 10, onnotice: () => {}, connection });
   // Extraction's admissions get two connections of their own (opened on first use): in the
   // shared pool they queued behind every stage job waiting for one of its ten.
-  const admissionClient = postgres(opts.url, { max: 2, onnotice: () => {} });
+  const admissionClient = postgres(opts.url, { max: 2, onnotice: () => {}, connection });
+  // Only a server that took the startup parameters holds them: a pooler or proxy may drop them
+  // silently (pglite-socket does). Then statements stay unprepared (a generic plan could be
+  // chosen) and the walk keeps its own transaction — as when the server cannot be reached now,
+  // until the next start.
+  const held = opts.sessionSettings !== false && (await holdsSettings(client, connection).catch(() => false));
+  const db = drizzle({ client: held ? preparing(client) : client, schema }) as unknown as Db;
+  const admission = drizzle({ client: held ? preparing(admissionClient) : admissionClient, schema }) as unknown as Db;
+  if (held) markHnswSession(db, admission);
+  // After drizzle(): it installs its own (identity) date serializers on the client.
+  serializeDates(client);
   serializeDates(admissionClient);
   return {
     db,
     // A pool serves both: a background query takes a connection, never the API's turn.
     background: db,
-    admission: drizzle({ client: admissionClient, schema }) as unknown as Db,
+    admission,
     driver: 'postgres',
     statements: boundRunner(false),
     async migrate() {
@@ -83,6 +103,13 @@ async function missingVector(sql: postgres.Sql): Promise<SetupError | null> {
     );
   }
   return null;
+}
+
+/** Whether the pool's connections hold these settings (checked on one: they all started with the same parameters). */
+async function holdsSettings(client: postgres.Sql, settings: Readonly<Record<string, string>>): Promise<boolean> {
+  const names = Object.keys(settings);
+  const [row] = await client<{ values: (string | null)[] }[]>`select array(select current_setting(n, true) from unnest(${names}::text[]) with ordinality u(n, i) order by i) as values`;
+  return names.every((n, i) => row?.values[i] === settings[n]);
 }
 
 /** The date/time type oids drizzle's postgres-js driver makes pass-through. */
