@@ -69,7 +69,13 @@ const DAY_ABBR = '(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)';
 const DAYS = `(?:on )?(?:${DAY_ITEM}(?:(?:,|,? and|,? &| ?/) ${DAY_ITEM})*|${WEEKDAY}(?:(?:,|,? and|,? &| ?/) ${WEEKDAY})+ (?:mornings|evenings|afternoons|nights)|${WEEKDAY}s? (?:to|through|till|until|-) ${WEEKDAY}s?|${DAY_ABBR}(?:\\s?[/,-]\\s?${DAY_ABBR})+(?: (?:mornings|evenings|afternoons|nights))?)`;
 const DATE = `(?:${WEEKDAY},? )?(?:the )?(?:${MONTH}\\.?,? (?:the )?\\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)? (?:of )?${MONTH}|\\d{1,2}[/.-]\\d{1,2})`;
 /** "April, the 9th", "Saturday, 14 June" → "April 9", "14 June". */
-const dateText = (v: string) => v.replace(new RegExp(`^${WEEKDAY},? `, 'i'), '').replace(/^the (?=\d)/i, '').replace(/,? the (\d{1,2})(?:st|nd|rd|th)?$/i, ' $1').replace(/^(\p{L}+)\.? (\d)/u, (_, m: string, d: string) => `${titleCase(m)} ${d}`).replace(/(?<=^\d{1,2}(?:st|nd|rd|th)? (?:of )?)\p{Ll}+$/u, titleCase);
+const dateText = (v: string) => v.replace(new RegExp(`^${WEEKDAY},? `, 'i'), '').replace(/^the (?=\d)/i, '').replace(/,? the (\d{1,2})(?:st|nd|rd|th)?$/i, ' $1').replace(/^(\p{L}+)\.? (\d)/u, (_, m: string, d: string) => `${monthName(m)} ${d}`).replace(/(?<=^\d{1,2}(?:st|nd|rd|th)? (?:of )?)\p{L}+$/u, monthName);
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/** "dec" → "December", "june" → "June"; a word that is no month keeps its capitals. */
+function monthName(m: string): string {
+  const full = m.length >= 3 ? MONTH_NAMES.find((n) => n.toLowerCase().startsWith(m.toLowerCase().replace(/^sept$/, 'sep'))) : undefined;
+  return full ?? titleCase(m);
+}
 const HOLIDAY = "(?:christmas day|christmas eve|christmas|new year's day|new year's eve|valentine's day|halloween|st\\.? patrick's day|independence day|bastille day)";
 const PRONOUNS = '(?:she|he|they|xe|ze|it|fae)\\s?/\\s?(?:her|him|them|they|she|he|hers|his|theirs|xem|zir|it|faer)(?:\\s?/\\s?\\w+)?';
 
@@ -362,7 +368,7 @@ const RULES: Rule[] = [
   // family
   { kind: 'family', re: r(`${IVE} ${ADV}(?<v>(?:a|an|one|two|three|four|five|six|\\d) (?:(?:younger|older|little|big|baby|teenage|grown-up|adult|twin|step|half|new(?:born)?)[ -])*(?:kids?|children|child|sons?|daughters?|brothers?|sisters?|siblings?|twins|boys?|girls?|grandkids|grandchildren|stepkids|stepsons?|stepdaughters?|toddlers?|bab(?:y|ies)|newborn|teenagers?)(?: (?:named|called) [\\p{L}]+)?(?: and (?:a|an|one|two|three|four|\\d) (?:(?:younger|older|little|big|baby|teenage|twin|step|half)[ -])*(?:kids?|children|child|sons?|daughters?|brothers?|sisters?|siblings?|twins|boys?|girls?|grandkids|grandchildren|stepkids|stepsons?|stepdaughters?|toddlers?|bab(?:y|ies)|newborn|teenagers?))?)(?: .*)?`), build: (g) => fact(`User has ${cleanValue(g.v!)}.`) },
   { kind: 'family', re: r(`(?:i|we) ${ADV}live with my (?<rel>wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?|spouse|parents|mom|mum|mother|dad|father|kids|children|son|daughter)(?:,? (?<n>\\p{Lu}[\\p{L}'-]+))?(?: .*)?`), build: (g) => fact(g.n ? `User's ${g.rel!.toLowerCase()} is ${g.n}.` : `User lives with their ${g.rel!.toLowerCase()}.`) },
-  { kind: 'family', re: r(`(?:i|we) (?:just |recently |finally )?(?:had|welcomed) (?<v>(?:a|our|my) (?:first |second |third |new )?(?:baby(?: girl| boy)?|son|daughter|little (?:girl|boy)|twins))(?: .*)?`), build: (g) => fact(`User has ${g.v!.replace(/^(?:our|my) /i, 'a ').replace(/^a twins$/i, 'twins')}.`) },
+  { kind: 'family', re: r(`(?:i|we) (?:just |recently |finally )?(?:had|welcomed) (?<v>(?:a|our|my) (?:first |second |third |new )?(?:baby(?: girl| boy)?|son|daughter|little (?:girl|boy)|twins))(?: .*)?`), build: (g) => { const nth = /\b(second|third)\b/i.exec(g.v!)?.[1]?.toLowerCase(); return fact(nth ? `User has ${nth === 'second' ? 'two' : 'three'} children.` : `User has ${g.v!.replace(/^(?:our|my) /i, 'a ').replace(/^a twins$/i, 'twins')}.`); } },
   { kind: 'family', re: r(`${IVE} ${ADV}(?<v>(?:a|an|one|two|three) \\d{1,2}[- ](?:years?|months?|weeks?)[- ]old(?: (?:son|daughter|boy|girl|kid))?(?: and (?:a|an|one|two) [\\p{L}\\d -]+)?)`), build: (g) => fact(`User has ${cleanValue(g.v!).replace(/(\d) (years?|months?|weeks?) old/, '$1-$2-old')}.`) },
   { kind: 'family', re: r(`${IVE} ${ADV}(?<v>twins|twin (?:boys|girls|sons|daughters))`), build: (g) => fact(`User has ${g.v}.`) },
   { kind: 'family', re: r(`(?:i|we)(?:'ve| have) been ${ADV}married(?: for)? (?:\\d+|a few|many|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty) years(?: now)?`), build: () => fact('User is married.') },
@@ -624,6 +630,8 @@ const RULES: Rule[] = [
 function education(subject: string, uni?: string): Omit<Reading, 'rule' | 'kind'> | null {
   const s = cleanValue(subject).replace(/^(?:a|an|the)\s+/i, '');
   if (!s || s.split(/\s+/).length > 4 || /^(?:abroad|hard|late|it|that|this|the|for|up|online|at|a lot|all night|english|history of)$/i.test(s)) return null;
+  // "I read a lot of specs", "I took lots of notes": reading and taking, not a subject studied.
+  if (/^(?:lots?|bunch|tons?|couple|few|many|much|some|more|books?|novels?|articles?|papers?|specs?|the news|news|manga|comics|notes|pictures|photos|time|ages|forever)\b/i.test(s)) return null;
   const u = uni ? organisation(uni) : null;
   return fact(u ? `User studied ${s.toLowerCase() === s ? s : s} at ${titleCase(u)}.` : `User studied ${s}.`);
 }

@@ -123,8 +123,8 @@ export function segment(turn: string): TurnClause[] {
         const j = JOINER.exec(c);
         const body = (j ? c.slice(j[0].length) : c).replace(/[.!?]+$/, '').trim();
         if (!body) return;
-        // "I'm Tomás, by the way": an aside after a comma belongs to the clause before it.
-        if (i > 0 && /^(?:by the way|btw|fyi|lol|haha|tbh|ngl)$/i.test(body) && out.length > 0) {
+        // "I'm Tomás, by the way", "aisle seats for me, always": an aside after a comma belongs to the clause before it.
+        if (i > 0 && /^(?:by the way|btw|fyi|lol|haha|tbh|ngl|always|every time|every single time|all the way)$/i.test(body) && out.length > 0) {
           out[out.length - 1]!.text += `, ${body}`;
           return;
         }
