@@ -19,7 +19,19 @@
  * ("ignore your previous instructions …", "from now on …"); and every assistant and
  * tool event. Quality: `npm run eval:extract` (bench/results/extract.json).
  */
-import { INSTRUCTION, narrowedPlace, readAppositiveJob, readClause, readTaggedAllergy, readTaggedBirthday, readTaggedLanguage, type Reading } from './reader.js';
+import {
+  INSTRUCTION,
+  narrowedPlace,
+  readAppositiveJob,
+  readClause,
+  readCompanion,
+  readLanguageList,
+  readListedAge,
+  readTaggedAllergy,
+  readTaggedBirthday,
+  readTaggedLanguage,
+  type Reading,
+} from './reader.js';
 import { normalisePunctuation, segment, sentencesOf, type TurnClause } from './segment.js';
 import type { Candidate, ExtractEvent, Extractor } from './types.js';
 
@@ -43,8 +55,12 @@ const WARM_UP = [
 const SENTENCE_READERS: Array<[kind: string, read: (sentence: string) => Reading | null, lines: boolean]> = [
   ['allergy', readTaggedAllergy, true],
   ['language', readTaggedLanguage, false],
+  ['language', readLanguageList, false],
   ['birthday', readTaggedBirthday, false],
 ];
+
+/** Statements of home and household, which carry a pet or an employer on the side; a taste or an allergy ("allergic to cats and dogs") does not. */
+const SIDE_MENTIONS = new Set(['residence', 'move', 'family', 'work_mode']);
 
 /** "I emigrated to Canada, Halifax specifically": the home, narrowed by the clause after it. */
 function narrow(r: Reading, next: TurnClause | undefined): Reading {
@@ -57,11 +73,16 @@ function narrow(r: Reading, next: TurnClause | undefined): Reading {
 function readTurn(content: string): Reading[] {
   const clauses = segment(content);
   const readings: Reading[] = [];
+  // "About me:" on a line of its own: the lines under it describe the speaker.
+  const listed = /\b(?:about me|context|background|profile)\s*:\s*(?:\r?\n|$)/i.test(content);
   clauses.forEach((clause, i) => {
-    const r = readClause(clause);
+    const r = readClause(clause) ?? (clause.question || clause.sarcastic ? null : readListedAge(clause.text, listed));
     if (!r) return;
     const next = clauses[i + 1];
     readings.push(narrow(r, next));
+    // "I live in Cardiff with my two cats": a pet or an employer mentioned on the side.
+    const side = SIDE_MENTIONS.has(r.kind) ? readCompanion(clause.text) : null;
+    if (side && side.kind !== r.kind) readings.push(side);
     // "I'm Kenji Watanabe, the new QA lead": the name, and the job in apposition.
     const job = r.kind === 'name' && next && !next.question ? readAppositiveJob(next.text) : null;
     if (job) readings.push(job);
@@ -69,9 +90,11 @@ function readTurn(content: string): Reading[] {
   if (clauses.some((c) => c.sarcastic)) return readings;
   const lines = normalisePunctuation(content).split(/\r?\n+/);
   const sentences = lines.flatMap(sentencesOf);
+  // A claim may sit in the sentence after the one that names it ("… in Spanish? It's my first language.").
+  const pairs = sentences.slice(1).map((s, i) => `${sentences[i]} ${s}`);
   for (const [kind, read, whole] of SENTENCE_READERS) {
     if (readings.some((r) => r.kind === kind)) continue;
-    for (const s of whole ? [...sentences, ...lines.filter((l) => sentencesOf(l).length > 1)] : sentences) {
+    for (const s of whole ? [...sentences, ...lines.filter((l) => sentencesOf(l).length > 1)] : kind === 'language' ? [...sentences, ...pairs] : sentences) {
       const r = read(s);
       if (r && !readings.some((x) => x.content === r.content)) readings.push(r);
     }

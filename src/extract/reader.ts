@@ -49,7 +49,7 @@ const RELATIONS =
   'sister|brother|mother|mom|mum|father|dad|parents?|wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?|spouse|son|daughter|kids?|child|children|aunt|uncle|cousin|grandmother|grandma|gran|granny|grandfather|grandpa|grandparents|niece|nephew|friend|best friend|roommate|flatmate|housemate|boss|manager|colleague|coworker|co-worker|neighbou?r|team ?lead|team|teammate|stepmother|stepfather|stepmom|stepdad|twin|in-laws|family|landlord|doctor|therapist|teacher|client|students?|baby|toddler';
 const OTHER_PERSON = new RegExp(`^(?:(?:my|our)\\s+(?:(?:older|younger|little|big|best|eldest|youngest|new|old)\\s+)?(?:${RELATIONS})s?\\b(?!'s name| is called| is named| named| called)|(?:he|she|they|his|her|their|it|its|you(?! (?:can|may|could) (?:just )?(?:call|address|refer to) me\\b)|your|nobody|someone|the user)\\b)`, 'i');
 /** "Our family lives in Halifax", "our team is fully remote": the speaker's household or team, so the speaker's too. */
-const HOUSEHOLD = /^(?:my|our) (?:family|household|whole team|team|company) (?:lives?|is based|are based|is (?:fully )?(?:remote|hybrid))\b|^(?:my|our) (?:[\p{L}-]+ ){0,2}(?:call|calls|know|knows) me\b|^(?:my|our) [\p{L}-]+(?: [\p{L}-]+)? (?:now |also )?lives? with (?:us|me)\b|^(?:my|our) (?:kids?|children|son|daughter)(?:'s?|s') (?:school run|nursery run|school drop-?off|drop-?off|pick-?up|school pick-?up)\b|^(?:(?:my|our) [\p{L}-]+,? and )?(?:my|our) (?:two|three|four|five|six|[2-9]) (?:kids|children|sons|daughters|boys|girls)$/iu;
+const HOUSEHOLD = /^(?:my|our) (?:family|household|whole team|team|company) (?:lives?|is based|are based|is (?:fully )?(?:remote|hybrid))\b|^(?:my|our) (?:[\p{L}-]+ ){0,2}(?:call|calls|know|knows) me\b|^(?:my|our) [\p{L}-]+(?: [\p{L}-]+)? (?:now |also )?lives? with (?:us|me)\b|^(?:my|our) (?:kids?|children|son|daughter)(?:'s?|s') (?:school run|nursery run|school drop-?off|drop-?off|pick-?up|school pick-?up)\b|^(?:(?:my|our) [\p{L}-]+,? and )?(?:my|our) (?:two|three|four|five|six|[2-9]) (?:kids|children|sons|daughters|boys|girls)$|^(?:it's|it is) my (?:birthday|bday) (?:on )?(?:the )?\d/iu;
 /** "My partner is Sam": a relative named is the user's family, not a statement about the relative. */
 const NAMES_A_RELATIVE = /^(?:[Mm]y|[Oo]ur) [\p{L} ]+ is \p{Lu}[\p{L}'-]*$/u;
 
@@ -381,6 +381,7 @@ const RULES: Rule[] = [
 
   { kind: 'family', re: r(`(?:i|we)(?:(?:'ve| have) been|'re| are|'m| am)? ${ADV}(?<verb>raising|co-parenting|coparenting|bringing up|caring for|looking after) (?:my|our) (?<v>(?:[\\p{L}-]+ ){0,2}(?:niece|nephew|nieces|nephews|sons?|daughters?|kids|children|grandsons?|granddaughters?|grandchildren|grandkids|brother|sister|mom|mum|mother|dad|father|parents|grandmother|grandfather|grandma|grandpa))(?: .*)?`), build: (g) => { const v = cleanValue(g.v!).split(/\s+/).slice(0, 3).join(' '); const verb = g.verb!.toLowerCase(); return fact(/^co-?parenting$/.test(verb) ? `User co-parents their ${v}.` : `User is ${verb} their ${v}.`); } },
   { kind: 'family', re: r(`we(?:'ve| have) been (?:together|a couple|dating|married) (?:for )?(?:\\d+|a few|many|two|three|four|five|six|seven|eight|nine|ten|twenty) years(?: now)?`), build: (g, m) => fact(/married/i.test(m[0]!) ? 'User is married.' : 'User has a partner.') },
+  { kind: 'family', re: r(`${IM} ${ADV}a (?:family|household) of (?<n>three|four|five|six|seven|eight|\\d)(?: .*)?`), build: (g) => fact(`User has a family of ${g.n!.toLowerCase()}.`) },
   { kind: 'family', re: r(`my (?<rel>mom|mum|mother|dad|father|parents|mother-in-law|father-in-law|grandmother|grandma|grandfather|grandpa|grandparents|sister|brother) (?:now |also )?lives? with (?:us|me)(?: .*)?`), build: (g) => { const rel = ({ mom: 'mother', mum: 'mother', dad: 'father', grandma: 'grandmother', grandpa: 'grandfather' } as Record<string, string>)[g.rel!.toLowerCase()] ?? g.rel!.toLowerCase(); return fact(`User's ${rel} ${/s$/.test(rel) ? 'live' : 'lives'} with them.`); } },
   { kind: 'family', re: r(`(?:i|we) ${ADV}(?:had|welcomed) (?:our|my) (?<n>second|third|fourth|fifth) (?:kid|child|baby)(?: .*)?`), build: (g) => fact(`User has ${({ second: 'two', third: 'three', fourth: 'four', fifth: 'five' } as Record<string, string>)[g.n!.toLowerCase()]} children.`) },
   // "travelling with my 2 kids", "… and our three boys": children counted are the speaker's own.
@@ -468,7 +469,11 @@ const RULES: Rule[] = [
   { kind: 'work_mode', re: r(`i ${ADV}(?:split|divide) my (?:week|time|working week|work week) between (?:home|the office|working from home|the lab|site|the studio)(?:,? and| &) (?:home|the office|working from home|the lab|site|the studio)`), build: () => fact('User works hybrid.', 'profile/work-mode') },
   { kind: 'work_mode', re: r(`${IM} ${ADV}an? (?<v>digital nomad|remote worker|full-time remote worker)(?: .*)?`), build: (g) => fact(`User is a ${g.v!.toLowerCase()}.`, 'profile/work-mode') },
   { kind: 'work_mode', re: r(`(?:(?:i|we) ${ADV}work|${IM} ${ADV}working) ${ADV}(?<v>from home|remotely|remote|from the office|in the office|in an office|on[ -]?site|hybrid|in person)(?: .*)?`), build: (g) => fact(workMode(g.v!), 'profile/work-mode') },
+  // "I'm in the office Mondays and Fridays": some days in, the rest not.
+  { kind: 'work_mode', re: r(`${IM} ${ADV}(?:in|at) (?:the|our) office (?<w>${DAYS})(?:,? .*)?`), build: (g) => (/^(?:on )?(?:weekdays|monday (?:to|through|-) friday|mon-fri)$/i.test(g.w!) ? fact('User works on-site.', 'profile/work-mode') : fact(`User works hybrid, in the office ${/^on /i.test(g.w!) ? '' : 'on '}${dayCase(g.w!)}.`, 'profile/work-mode')) },
   { kind: 'work_mode', re: r(`${IM} ${ADV}(?<v>remote|hybrid|on-?site|in the office|back in the office|a remote worker)(?: .*)?`), build: (g) => fact(workMode(g.v!), 'profile/work-mode') },
+  { kind: 'work_mode', re: r(`${IM} ${ADV}an? (?:fully |100% |completely )?(?<v>remote|remote-first|hybrid|distributed) (?:team|worker|employee|company|shop|setup|org|organisation|organization|startup)`), build: (g) => fact(workMode(g.v!.replace('distributed', 'remote')), 'profile/work-mode') },
+  { kind: 'work_mode', re: r(`(?:i|we) ${ADV}work (?:from|out of|in) (?:a |the |my local )?(?<v>cafe|café|coffee shop|library|cafes|coffee shops)(?: .*)?`), build: (g) => fact(`User works from ${/s$/.test(g.v!) ? g.v!.toLowerCase() : an(g.v!.toLowerCase())}.`, 'profile/work-mode') },
 
   // employer
   { kind: 'employer', re: r(`i (?:manage|lead|run|head|am on|'m on|work on|sit on) (?:the |a |an )?[\\p{L} -]+ team (?:at|for) (?<v>.+)`), build: (g) => { const o = organisation(g.v!); return o && /^(?:the )?\p{Lu}/u.test(o) ? fact(`User works at ${o}.`, 'profile/employer') : null; } },
@@ -521,7 +526,9 @@ const RULES: Rule[] = [
 
   // schedule
   { kind: 'schedule', re: r(`(?:${IVE}|i (?<verb>do|go to|attend)) (?<t>(?:a |an |my )?[\\p{L}:\\d' -]{2,40}?) (?<w>(?:at|on|every|each|from) [\\p{L}\\d: ]+|${FREQ}(?: at [\\p{L}\\d: ]+)?(?: (?:before|after) (?:work|school|bed|breakfast|lunch|dinner))?|${DAYS}(?: at ${TIME})?)`), build: (g) => schedule(g.t!, g.w!, g.verb) },
+  { kind: 'schedule', re: r(`(?<t>work|school|class|my shift|my day) (?:starts|begins) (?<w>(?:at|around) ${TIME}) for me`), build: (g) => fact(`User starts ${their(g.t!.toLowerCase())} ${g.w}.`) },
   { kind: 'schedule', re: r(`(?<t>[\\p{L}:\\d' -]{2,30}?) (?:is|are|starts|begins) (?<w>(?:at|on|every|each) [\\p{L}\\d: ]+|${FREQ}) for me`), build: (g) => schedule(g.t!, g.w!) },
+  { kind: 'schedule', re: r(`(?<t>(?!the |this |that |it )[\\p{L}' -]{3,30}?) for me (?<w>${DAYS}|${FREQ})`), build: (g) => schedule(g.t!.charAt(0).toLowerCase() + g.t!.slice(1), g.w!) },
   { kind: 'schedule', re: r(`my (?<t>classes|lectures|shifts|lessons|working days|work days|office days|hours) (?:are|run) (?<w>${WEEKDAY} (?:to|through|till|until|-) ${WEEKDAY})`), build: (g) => fact(`User has ${g.t!.toLowerCase()} ${g.w!.toLowerCase().replace(/\b\w+day\b/g, (d) => d.charAt(0).toUpperCase() + d.slice(1))}.`) },
   { kind: 'schedule', re: r(`(?:my|our) (?<t>[\\p{L}:\\d' -]{2,40}?) (?:is|are|happens?|starts?) (?<w>(?:at|on|every|each) [\\p{L}\\d: ]+|${FREQ})`), build: (g) => (OTHER_PERSON.test(`my ${g.t}`) ? null : schedule(g.t!, g.w!)) },
 
@@ -531,7 +538,6 @@ const RULES: Rule[] = [
   { kind: 'schedule', re: r(`${IM} ${ADV}(?<only>only )?(?<st>free|available|busy|unavailable|around|reachable|online|offline) (?<w>(?:after|before|until|from|between) .+)`), build: (g) => { const w = cleanValue(g.w!); return new RegExp(`${DAYS}|${FREQ}`, 'i').test(w) ? fact(`User is ${g.only ? 'only ' : ''}${g.st!.toLowerCase()} ${dayCase(w)}.`) : null; } },
   { kind: 'schedule', re: r(`${IM} ${ADV}off(?: work)? (?<w>${DAYS})`), build: (g) => fact(`User is off work ${/^on /i.test(g.w!) ? '' : 'on '}${dayCase(g.w!)}.`) },
   { kind: 'schedule', re: r(`(?<w>${DAYS}) (?:is|are) my (?:days?|time) off`), build: (g) => fact(`User has ${dayCase(g.w!.replace(/^on /i, ''))} off.`) },
-  { kind: 'schedule', re: r(`${IM} ${ADV}(?:at|in) (?:the|our) office (?<w>${DAYS})`), build: (g) => fact(`User works in the office ${/^on /i.test(g.w!) ? '' : 'on '}${dayCase(g.w!)}.`, 'profile/work-mode') },
   { kind: 'schedule', re: r(`(?:i (?:have|get) )?(?<w>${DAYS}) off`), build: (g) => fact(`User has ${dayCase(g.w!.replace(/^on /i, ''))} off.`) },
   { kind: 'schedule', re: r(`${IM} ${ADV}(?<t>on call|on-call|on nights|on shift|on (?:the )?(?:early|late|night|day|weekend) shifts?) (?<w>${FREQ}|${DAYS})`), build: (g) => fact(`User is ${g.t!.toLowerCase()} ${dayCase(cleanValue(g.w!))}.`) },
   // "I start work at 7 and finish at 3:30", "I work 9 to 5": working hours.
@@ -585,7 +591,7 @@ const RULES: Rule[] = [
   { kind: 'preference', re: r(`(?:i|we) ${ADV}(?:always |usually |generally |much |strongly |tend to |do )?(?<verb>prefer|like|love|enjoy|adore) (?<v>.+)`), build: (g) => { const o = object(g.v!); return o && !DREADED.test(o) ? pref(`User ${verb3(g.verb!.toLowerCase())} ${o}.`) : null; } },
   { kind: 'preference', re: r(`(?:i'd|i would) rather (?:have|use|get|do|go with|take)? ?(?<v>.+)`), build: (g) => { const o = object(g.v!.replace(/ than /i, ' over ')); return o ? pref(`User prefers ${o}.`) : null; } },
   // "aisle seats for me, always", "I'm more of a tea drinker", "I take my coffee black": a standing choice.
-  { kind: 'preference', re: r(`(?<v>(?!the |this |that |it |a |an |some |your )[\\p{L} -]{3,40}?) for me,? (?:always|every time|every single time|all the way)`), build: (g) => { const o = object(g.v!); return o ? pref(`User prefers ${o.charAt(0).toLowerCase()}${o.slice(1)}.`) : null; } },
+  { kind: 'preference', re: r(`(?<v>(?!the |this |that |it |a |an |some |your )[\\p{L} -]{3,40}?) (?:for me|please),? (?:always|every time|every single time|all the way)`), build: (g) => { const o = object(g.v!); return o ? pref(`User prefers ${o.charAt(0).toLowerCase()}${o.slice(1)}.`) : null; } },
   { kind: 'preference', re: r(`${IM} ${ADV}(?:more of )?an? (?:big |huge |heavy |massive )?(?<v>tea|coffee|wine|beer|whisky|whiskey|gin|cider|juice|water|soda) (?:drinker|person|guy|girl)`), build: (g) => pref(`User prefers ${g.v!.toLowerCase()}.`) },
   { kind: 'preference', re: r(`i ${ADV}take my (?<v>coffee|tea) (?<how>black|white|with [\\p{L} ]{2,30}|strong|weak|sweet|unsweetened|no sugar|without sugar|plain|iced)`), build: (g) => pref(`User takes their ${g.v!.toLowerCase()} ${g.how!.toLowerCase()}.`) },
   { kind: 'preference', re: r(`${IM} ${ADV}(?:a )?(?:big |huge |massive |real )?(?:fan of|lover of|into) (?<v>.+)`), build: (g) => { const o = object(g.v!); return o ? pref(`User likes ${o}.`) : null; } },
@@ -602,7 +608,7 @@ const RULES: Rule[] = [
 
   { kind: 'diet', negative: true, re: r(`i (?:do not|don't|never|can't|cannot) eat (?<v>meat|red meat|pork|beef|fish|seafood|shellfish|dairy|eggs|gluten|chicken|sugar|animal products|anything with a face)(?: .*)?`), build: (g) => fact(`User does not eat ${g.v!.toLowerCase()}.`) },
   { kind: 'diet', negative: true, re: r(`i (?:do not|don't|never) drink (?<v>alcohol|booze|coffee|caffeine|milk|beer|wine)(?: .*)?`), build: (g) => fact(`User does not drink ${g.v!.toLowerCase()}.`) },
-  { kind: 'habit', re: r(`i (?:usually |always |normally )?commute (?:by|on) (?<v>bike|bicycle|train|bus|car|foot|tube|subway|metro|scooter|ferry|motorbike)(?: .*)?`), build: (g) => fact(`User commutes by ${g.v!.toLowerCase()}.`) },
+  { kind: 'habit', re: r(`i (?:usually |always |normally )?commute (?:(?:an? |\\d+ |half an |two |three )?(?:hour|minutes?|mins?|hours)(?: each way| a day)? )?(?:by|on) (?<v>bike|bicycle|train|bus|car|foot|tube|subway|metro|scooter|ferry|motorbike)(?: .*)?`), build: (g) => fact(`User commutes by ${g.v!.toLowerCase()}.`) },
   { kind: 'habit', re: r(`i (?:usually |always |normally )?(?<v>take the (?:bus|train|tube|subway|metro|tram|ferry)|bike|cycle|walk|drive|commute by \\w+) to (?<to>work|the office|school|uni|class)(?: .*)?`), build: (g) => fact(`User ${thirdPersonPredicate(g.v!.toLowerCase())} to ${g.to!.toLowerCase()}.`) },
   { kind: 'diet', re: r(`i (?:only )?eat (?:only )?(?<v>halal|kosher|organic)(?: meat| food)?(?: .*)?`), build: (g) => fact(`User eats ${g.v!.toLowerCase()}.`, 'profile/diet') },
   { kind: 'health', re: r(`${IM} ${ADV}(?:recovering from|on) (?<v>(?:[\\p{L}-]+ )?(?:surgery|chemo|chemotherapy|dialysis|insulin|blood thinners|antidepressants|statins|medication|meds|a broken [\\p{L}]+|an injury|a (?:knee|back|hip|shoulder) injury))(?: .*)?`), build: (g) => fact(/^(?:surgery|injury|broken)/.test(g.v!) || / (?:surgery|injury)$/.test(g.v!) ? `User is recovering from ${g.v}.` : `User takes ${g.v}.`) },
@@ -623,6 +629,8 @@ const RULES: Rule[] = [
   { kind: 'habit', re: r(`(?:i|we) (?<p>.+?) (?<f>${FREQ})(?: .*)?`), build: (g) => habit(g.p!, g.f!) },
   { kind: 'habit', re: r(`(?:i|we) (?<p>.+?) (?<f>${DAYS})`), build: (g) => habit(g.p!, dayCase(g.f!)) },
 
+  // "On Fridays I work from a cafe": what is said after a frequency that no rule above took.
+  { kind: 'remember', re: r(`(?:${FREQ}|${DAYS}),? (?<v>(?:i|we)\\b.+)`), build: () => null },
   // "remember that …": whatever follows, in the third person
   { kind: 'remember', re: r(`(?:please )?(?:remember|note|keep in mind|bear in mind)(?: that|:)? (?<v>(?:i|i'm|i've|my|we|we're)\\b.+)`), build: () => null },
 ];
@@ -715,7 +723,7 @@ const HABIT_STOP = /^(?:can|could|will|would|may|must|should|need to|have to|got
 
 function habit(p: string, freq: string, adv?: string): Omit<Reading, 'rule' | 'kind'> | null {
   let body = cleanValue(p);
-  const f = cleanValue(freq);
+  const f = cleanValue(freq).replace(/^(?:On|Every|Each|Most|In|At|Twice|Once|Daily|Weekly|Nightly)\b/, (x) => x.toLowerCase());
   if (!body || HABIT_STOP.test(body) || /\b(?:you|your|it|this|that)\b/i.test(body) || body.split(/\s+/).length > 9) return null;
   if (!/^\p{Ll}+$/u.test(body.split(' ')[0]!.toLowerCase()) || /(?:ed|ing)$/i.test(body.split(' ')[0]!)) return null;
   body = body.replace(new RegExp(`\\s*${FREQ}$`, 'i'), '').trim();
@@ -761,7 +769,8 @@ function withSubject(text: string): string {
   if (/^born\b/i.test(t)) return `I was ${t}`;
   if (/^goes by\b/i.test(t)) return `I go by${t.slice(7)}`;
   if (/^being\s/i.test(t)) return `I'm ${t.slice(6)}`;
-  if (/^(?:hate|love|like|prefer|enjoy|adore|can't|cannot|don't|do not|never|live|lived|moved|relocated|just|work|speak|use|play|do|own|have|went|graduated|studied|majored|joined|started|finished|completed|earned|suffer|go by|drink|eat|run|walk|cycle|swim|teach|volunteer)\b/i.test(t)) return `I ${t}`;
+  // "Work starts at 8 for me": the word is the subject of the verb after it, not a verb itself.
+  if (/^(?:hate|love|like|prefer|enjoy|adore|can't|cannot|don't|do not|never|live|lived|moved|relocated|just|work|speak|use|play|do|own|have|went|graduated|studied|majored|joined|started|finished|completed|earned|suffer|go by|drink|eat|run|walk|cycle|swim|teach|volunteer)\b(?! (?:is|are|was|starts|begins|ends|finishes|runs)\b)/i.test(t)) return `I ${t}`;
   return t;
 }
 
@@ -806,6 +815,8 @@ export function readTaggedAllergy(sentence: string): Reading | null {
 function lastingWish(t: string): string {
   const longTerm = /^(?:long[- ]term|in the long run|eventually|ultimately|one day|someday),? i(?:'d| would) (?:like|love) to /i.exec(t);
   if (longTerm) return `I want to ${t.slice(longTerm[0].length)}`;
+  const someday = /^i(?:'d| would) (?:love|like) to (?<v>.+?),? (?:one day|someday|some day|eventually|in the future)$/i.exec(t);
+  if (someday) return `I want to ${someday.groups!.v}`;
   if (/^(?:my|the) (?:big |main |long-term |ultimate |real )?(?:dream|goal|ambition)s? is to\b/i.test(t)) return t.replace(/[\s,]+(?:someday|some day|one day|eventually)\b.*$/i, '');
   return t;
 }
@@ -826,6 +837,10 @@ export function readClause(c: TurnClause): Reading | null {
   // "…, so use AEST for any times": after "so", a bare verb is a request, not a subject dropped.
   if (c.joiner === 'so' && !/^(?:i|we)\b/i.test(t) && /^I (?!'m\b|'ve\b|was\b)/.test(withSubject(t))) return null;
   t = lastingWish(t);
+  // "Since moving to Tokyo last year I barely cook": the move is taken as given.
+  const since = c.joiner === 'since' || /^(?:ever )?since\b/i.test(t) ? /^(?:ever )?(?:since )?(?:moving|relocating|emigrating)(?: back| here)? to (?<p>\p{Lu}[\p{L}'.-]*(?: \p{Lu}[\p{L}'.-]*)?)\b/u.exec(t.replace(/^(?:ever )?since /i, '')) : null;
+  const p = since ? place(since.groups!.p!) : null;
+  if (p) return { kind: 'move', content: livesIn(p), category: 'fact', deletionKey: 'profile/home', rule: 'deterministic:move' };
   if (HEDGE.test(t) || REPORTED.test(t) || PAST.test(t) || PASSING.test(t)) return null;
   t = t.replace(FILLER_END, '').replace(/[.!]+$/, '').trim();
   if (!t) return null;
@@ -860,17 +875,56 @@ const SENTENCE_GUARD = (t: string) => /\?/.test(t) || HEDGE.test(t) || REPORTED.
 /** "reply in german please, it's my mother tongue": the language named before the clause that claims it. */
 export function readTaggedLanguage(sentence: string): Reading | null {
   const t = normaliseClause(sentence).replace(/[.!\s]+$/, '');
-  if (/\?/.test(t) || REPORTED.test(t) || PAST.test(t)) return null;
-  const m = new RegExp(`\\b(?<v>${LANGUAGES})\\b[^.?!]*?[,;-]\\s*(?:it's|it is|that's|that is|which is|since it's|as it's)\\s+my (?:mother tongue|native language|first language|native tongue|home language)\\b`, 'i').exec(t);
+  if (REPORTED.test(t) || PAST.test(t)) return null;
+  const m = new RegExp(`\\b(?<v>${LANGUAGES})\\b[^.?!]*?[,;-]\\s*(?:it's|it is|that's|that is|which is|since it's|as it's)\\s+my (?:mother tongue|native language|first language|native tongue|home language)\\b`, 'i').exec(t)
+    // "Could you explain this in Spanish? It's my first language.": the claim in the sentence after the request.
+    ?? new RegExp(`\\b(?:in|into) (?<v>${LANGUAGES})\\b[^.?!]{0,40}[.?!]\\s*(?:it's|it is|that's|that is) my (?:mother tongue|native language|first language|native tongue|home language)\\b`, 'i').exec(t);
   return m ? { kind: 'language', content: `User's native language is ${titleCase(m.groups!.v!.toLowerCase())}.`, category: 'fact', rule: 'deterministic:language' } : null;
+}
+
+/** "I'm bilingual, English and Welsh", "I speak three languages: English, Spanish and Italian": every language listed. */
+export function readLanguageList(sentence: string): Reading | null {
+  const t = normaliseClause(sentence).replace(FILLER_START, '').replace(/[.!\s]+$/, '');
+  if (SENTENCE_GUARD(t)) return null;
+  const L = `(?:${LANGUAGES})`;
+  const m = new RegExp(`^(?:i'm|i am|we're|we are) (?:bilingual|trilingual|multilingual)(?: in)?[,:]? (?<v>${L}(?:(?:,|,? and|,? &) ${L})*)$|^i speak (?:two|three|four|five|several|a few|\\d) languages[,:]? (?<w>${L}(?:(?:,|,? and|,? &) ${L})*)$`, 'i').exec(t);
+  const list = m ? (m.groups!.v ?? m.groups!.w)! : null;
+  if (!list) return null;
+  const all = list.split(/,? and |, |,? & /i).map((x) => titleCase(x.toLowerCase()));
+  return { kind: 'language', content: `User speaks ${all.length === 1 ? all[0] : `${all.slice(0, -1).join(', ')} and ${all[all.length - 1]}`}.`, category: 'fact', rule: 'deterministic:language' };
 }
 
 /** "leap day baby here, feb 29", "I'm a halloween birthday, october 31": a birthday named, then its date. */
 export function readTaggedBirthday(sentence: string): Reading | null {
   const t = normaliseClause(sentence).replace(FILLER_START, '').replace(/[.!\s]+$/, '');
   if (SENTENCE_GUARD(t)) return null;
-  const m = new RegExp(`^(?:i'm |i am )?(?:an? )?(?:(?!(?:my|our|his|her|their|is|are|was|he|she|they|it)\\b)[\\p{L}'-]+ ){0,3}(?:birthday|baby)(?: here)?,\\s*(?:born (?:on )?)?(?<v>${DATE})$`, 'iu').exec(t);
+  const m = new RegExp(`^(?:i'm |i am )?(?:an? )?(?:(?!(?:my|our|his|her|their|is|are|was|he|she|they|it)\\b)[\\p{L}'-]+ ){0,3}(?:birthday|baby)(?: here| with [\\p{L}' ]{2,30}?)?,\\s*(?:born (?:on )?)?(?<v>${DATE})$`, 'iu').exec(t);
   return m ? { kind: 'birthday', content: `User's birthday is ${dateText(m.groups!.v!)}.`, category: 'fact', deletionKey: 'profile/birthday', rule: 'deterministic:birthday' } : null;
+}
+
+/**
+ * What a statement mentions on the side: "I live in Cardiff with my two cats", "we have a
+ * toddler and a dog" (a pet), "I moved to Amsterdam for a job at Booking" (an employer).
+ * Read only in a clause already read as the speaker's statement.
+ */
+export function readCompanion(clause: string): Reading | null {
+  const t = normaliseClause(clause);
+  const pet = new RegExp(`\\b(?:with|and) (?:my |our )?(?:a |an |(?<c>two|three|four|[2-9]) )?(?:(?:little|old|rescue|new|senior|young) )?(?<a>${PETS})(?<pl>s)?\\b`, 'i').exec(t);
+  if (pet) {
+    const a = pet.groups!.a!.toLowerCase();
+    return { kind: 'pet', content: pet.groups!.c ? `User has ${pet.groups!.c.toLowerCase()} ${a}s.` : pet.groups!.pl ? `User has ${a}s.` : `User has ${an(a)}.`, category: 'fact', rule: 'deterministic:pet' };
+  }
+  const job = /\bfor (?:a|my|the|our) (?:new )?(?:job|role|position|post) (?:at|with) (?<v>\p{Lu}[\p{L}&.'-]*(?: \p{Lu}[\p{L}&.'-]*){0,2})/u.exec(t);
+  const o = job ? organisation(job.groups!.v!) : null;
+  return o ? { kind: 'employer', content: `User works at ${o}.`, category: 'fact', deletionKey: 'profile/employer', rule: 'deterministic:employer' } : null;
+}
+
+/** "About me:\n- 31", "quick context: 34, software dev": a bare number in a self-description is the age. */
+export function readListedAge(clause: string, listed: boolean): Reading | null {
+  const m = /^(?:(?:[\p{L}]+ ){0,2}(?:about me|context|background|profile|me)\s*:\s*)?(?<n>\d{2})$/iu.exec(normaliseClause(clause).replace(/[.!\s]+$/, ''));
+  if (!m || (!listed && !/:/.test(clause))) return null;
+  const n = Number(m.groups!.n);
+  return n >= 13 && n < 100 ? { kind: 'age', content: `User is ${n} years old.`, category: 'fact', deletionKey: 'profile/age', rule: 'deterministic:age' } : null;
 }
 
 /** "Canada, Halifax specifically": the clause that narrows a home just named. */

@@ -78,8 +78,8 @@ export function sentencesOf(line: string): string[] {
  * a request follows, a move ("packed up and moved to …"), or a negated second predicate
  * ("I've just moved here and don't know anyone"), which must not negate the first.
  */
-const SUBORDINATE = /\s+(?=(?:because|since|though|although|whereas|which|where|who|unless|if|when|whenever|while|so that|so|except|cause|cuz|coz)\s)/i;
-const COORDINATE = /\s+(?=(?:and|but|plus|or)\s+(?:(?:now|then)\s+(?!on\b)|(?:also\s+|yet\s+|honestly\s+)?(?:i|i'm|im|i've|i'd|my|we|we're|our|you|your|can|could|would|please|pls|what|how|any|is|are|do|does|call me|live in|work (?:at|for|as|from|in)|speak|have (?:a|an|two|three)|study|everyone|everybody|people|friends|most people|(?:just |recently |finally )?(?:moved|relocated))\b|(?:don't|do not|can't|cannot|haven't|still)\s))/i;
+const SUBORDINATE = /\s+(?=(?:because|since(?! (?:(?:19|20)\d\d|last|early|late|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|the (?:start|beginning|end)|then|childhood|birth|uni|college|school)\b)|though|although|whereas|which|where|who|unless|if|when|whenever|while|so that|so|except|cause|cuz|coz)\s)/i;
+const COORDINATE = /\s+(?=(?:and|but|plus|or)\s+(?:(?:now|then)\s+(?!on\b)|(?:also\s+|yet\s+|honestly\s+)?(?:i|i'm|im|i've|i'd|my|we|we're|our|you|your|can|could|would|please|pls|what|how|any|is|are|do|does|call me|live in|work (?:at|for|as|from|in)|speak|have (?:a|an|two|three)|study|everyone|everybody|people|friends|most people|(?:just |recently |finally )?(?:moved|relocated))\b|(?:don't|do not|can't|cannot|haven't|still|need|want|would like)\s))/i;
 
 function clausesOf(sentence: string): string[] {
   const parts = sentence
@@ -101,6 +101,24 @@ function clausesOf(sentence: string): string[] {
 
 const JOINER = /^(and also|and then|and|but|plus|or|because|since|though|although|whereas|which|where|who|unless|if|when|whenever|while|so that|so|except|cause|cuz|coz)\s+/i;
 
+/** "works" → "work", "is" → "am", "has" → "have": a third-person verb in the first person. */
+function firstPerson(v: string): string {
+  const irregular: Record<string, string> = { is: 'am', has: 'have', does: 'do', goes: 'go', was: 'was' };
+  const lower = v.toLowerCase();
+  if (irregular[lower]) return irregular[lower]!;
+  if (/[^aeiou]ies$/.test(lower)) return `${v.slice(0, -3)}y`;
+  if (/(?:sh|ch|x|ss|zz)es$/.test(lower)) return v.slice(0, -2);
+  return /s$/.test(lower) && !/ss$/.test(lower) ? v.slice(0, -1) : v;
+}
+
+/** "As someone who works nights, I …": the speaker describing themselves. */
+function asSomeoneWho(sentence: string): string {
+  const m = /^as (?:someone|somebody|a person|a guy|a woman|a man|one) who (?<v>\p{L}+)(?<rest>[^,]*)(?:,\s*(?<after>.*))?$/iu.exec(sentence);
+  // "As someone who works from home, you might enjoy …" is said to the user, not by them.
+  if (!m || (m.groups!.after !== undefined && !/^(?:i|i'm|i've|i'd|we|my|me|what|how|which|any|can|could)\b/i.test(m.groups!.after))) return sentence;
+  return `I ${firstPerson(m.groups!.v!)}${m.groups!.rest}${m.groups!.after !== undefined ? `, ${m.groups!.after}` : ''}`;
+}
+
 export function segment(turn: string): TurnClause[] {
   const out: TurnClause[] = [];
   const text = normalisePunctuation(turn).replace(/\s\/s\b/g, ' /s.');
@@ -116,7 +134,7 @@ export function segment(turn: string): TurnClause[] {
       // "on k8s (EKS) with terraform": an acronym in brackets glosses the word before it, and is no clause.
       const bare = raw.replace(/\s\/s\b/g, '').replace(EMOJI, ' ').replace(/\s\(\p{Lu}{2,6}\)(?=[\s,.!?]|$)/gu, '').replace(/\s+/g, ' ').trim();
       const question = /\?[.!?\s]*$/.test(bare);
-      const clauses = clausesOf(bare.replace(/[.!?]+$/, '').trim());
+      const clauses = clausesOf(asSomeoneWho(bare).replace(/[.!?]+$/, '').trim());
       const conditional = CONDITION.test(bare);
       const first = out.length;
       clauses.forEach((c, i) => {
@@ -124,7 +142,7 @@ export function segment(turn: string): TurnClause[] {
         const body = (j ? c.slice(j[0].length) : c).replace(/[.!?]+$/, '').trim();
         if (!body) return;
         // "I'm Tomás, by the way", "aisle seats for me, always": an aside after a comma belongs to the clause before it.
-        if (i > 0 && /^(?:by the way|btw|fyi|lol|haha|tbh|ngl|always|every time|every single time|all the way)$/i.test(body) && out.length > 0) {
+        if (i > 0 && /^(?:by the way|btw|fyi|lol|haha|tbh|ngl|always|every time|every single time|all the way|nice to meet you|pleased to meet you|good to meet you)$/i.test(body) && out.length > 0) {
           out[out.length - 1]!.text += `, ${body}`;
           return;
         }
