@@ -837,11 +837,11 @@ export function readClause(c: TurnClause): Reading | null {
   // "…, so use AEST for any times": after "so", a bare verb is a request, not a subject dropped.
   if (c.joiner === 'so' && !/^(?:i|we)\b/i.test(t) && /^I (?!'m\b|'ve\b|was\b)/.test(withSubject(t))) return null;
   t = lastingWish(t);
+  if (HEDGE.test(t) || REPORTED.test(t) || PAST.test(t) || PASSING.test(t)) return null;
   // "Since moving to Tokyo last year I barely cook": the move is taken as given.
-  const since = c.joiner === 'since' || /^(?:ever )?since\b/i.test(t) ? /^(?:ever )?(?:since )?(?:moving|relocating|emigrating)(?: back| here)? to (?<p>\p{Lu}[\p{L}'.-]*(?: \p{Lu}[\p{L}'.-]*)?)\b/u.exec(t.replace(/^(?:ever )?since /i, '')) : null;
+  const since = c.joiner === 'since' || /^(?:ever )?since\b/i.test(t) ? /^(?:ever )?(?:since )?(?:moving|relocating|emigrating)(?: back| here)? to (?<p>\p{Lu}[\p{L}'.-]*(?: (?!I\b)\p{Lu}[\p{L}'.-]*)?)\b/u.exec(t.replace(/^(?:ever )?since /i, '')) : null;
   const p = since ? place(since.groups!.p!) : null;
   if (p) return { kind: 'move', content: livesIn(p), category: 'fact', deletionKey: 'profile/home', rule: 'deterministic:move' };
-  if (HEDGE.test(t) || REPORTED.test(t) || PAST.test(t) || PASSING.test(t)) return null;
   t = t.replace(FILLER_END, '').replace(/[.!]+$/, '').trim();
   if (!t) return null;
   // "My wife and I have three kids", "me and my team use Go": a joint subject includes the speaker.

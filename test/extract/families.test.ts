@@ -17,7 +17,7 @@ const FAMILIES: Record<string, Row[]> = {
     ['On Tuesdays I have pottery class at 6', ['User has pottery class at 6 on Tuesdays.']],
     ['band practice is every Thursday night', ['User has band practice every Thursday night.']],
     ['Wednesdays are my day off', ['User has Wednesdays off.']],
-    ["I'm at the office Tuesdays and Thursdays", ['User works in the office on Tuesdays and Thursdays.']],
+    ["I'm at the office Tuesdays and Thursdays", ['User works hybrid, in the office on Tuesdays and Thursdays.']],
     ['I work Monday to Friday', ['User works Monday to Friday.']],
     ['most mornings I do yoga', ['User does yoga most mornings.']],
     ['I go to the gym every morning before work', ['User goes to the gym every morning before work.']],
@@ -95,6 +95,24 @@ const FAMILIES: Record<string, Row[]> = {
     ["I'm Amara Okoye, the new payroll manager", ["User's name is Amara Okoye.", 'User works as a payroll manager.']],
     ['As a civil engineer, I read a lot of specs', ['User works as a civil engineer.']],
   ],
+  'read beside or across clauses': [
+    ['ever since moving to Dublin I cycle everywhere', ['User lives in Dublin.']],
+    ['As someone who teaches piano, I need a lesson planner', ['User teaches piano.']],
+    ['Please answer in Greek. It is my first language.', ["User's native language is Greek."]],
+    ["I'm trilingual: Dutch, French and English", ['User speaks Dutch, French and English.']],
+    ['I speak two languages, Hindi and Urdu', ['User speaks Hindi and Urdu.']],
+    ['Profile:\n- 27\n- nurse', ['User is 27 years old.', 'User works as a nurse.']],
+    ['we rent a flat in Ghent with our old beagle', ['User lives in Ghent.', 'User has a beagle.']],
+    ['we relocated to Zurich for a new role at Roche', ['User lives in Zurich.', 'User works at Roche.']],
+    ["It's my birthday on the 3rd of May", ["User's birthday is 3rd of May."]],
+    ["I'm in the office Wednesdays, home the rest of the week", ['User works hybrid, in the office on Wednesdays.']],
+    ["we're a fully distributed team", ['User works remotely.']],
+    ['I mostly work from coffee shops', ['User works from coffee shops.']],
+    ['Piano lessons for me on Tuesday evenings', ['User has piano lessons on Tuesday evenings.']],
+    ['School starts at 8:30 for me', ['User starts school at 8:30.']],
+    ["I'd love to run a marathon one day", ['User wants to run a marathon.']],
+    ['I have been with Unilever since 2016', ['User works at Unilever.']],
+  ],
   'other kinds': [
     ['shellfish makes my lips swell up', ['User is allergic to shellfish.']],
     ['I take my tea with oat milk', ['User takes their tea with oat milk.']],
@@ -150,6 +168,18 @@ const NEAR_MISSES: string[] = [
   'I moved from Python to Go',
   "name's Ola, just Ola",
   'Can you help me plan a trip with my two kids?',
+  'since moving to Tokyo would be expensive, I am staying put',
+  'Certainly. As someone who works from home, you might like these desks:',
+  "Could you explain this in Spanish? It's my friend's first language.",
+  'she speaks three languages: English, Spanish and Italian',
+  "I'm allergic to both cats and dogs",
+  'if we moved to Lisbon with our two cats, would it be hard?',
+  'I used to live in Leeds with my dog',
+  'I might be in the office Mondays and Fridays',
+  'my boss is in the office Mondays',
+  'Work starts at 8 for my husband',
+  "I'm 45 minutes away",
+  'Context: 12 people on the team',
 ];
 
 describe('the fourth round of phrasing families', () => {
@@ -166,6 +196,7 @@ describe('the fourth round of phrasing families', () => {
       if (text.startsWith('based in Oslo')) expect(got).toEqual(['User lives in Oslo.']);
       else if (text === 'I moved from Python to Go') expect(got).toEqual(['User uses Go.']);
       else if (text.startsWith("name's Ola")) expect(got).toEqual(["User's name is Ola."]);
+      else if (text.startsWith("I'm allergic to both")) expect(got).toEqual(['User is allergic to cats and dogs.']);
       else expect([text, got]).toEqual([text, []]);
     }
   });
