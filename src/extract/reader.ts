@@ -388,8 +388,8 @@ const RULES: Rule[] = [
   { kind: 'family', re: r(`(?:(?:[\\p{L}'-]+ ){0,3}(?:with|and) )?(?:my|our) (?<n>two|three|four|five|six|[2-9]) (?<k>(?:little |young |teenage |grown-up )?(?:kids|children|sons|daughters|boys|girls|grandkids|grandchildren))`), build: (g) => fact(`User has ${g.n!.toLowerCase()} ${g.k!.toLowerCase()}.`) },
 
   // pet
-  { kind: 'pet', re: r(`(?:${IVE}|(?:i|we) ${ADV}(?:own|adopted|rescued|got|foster|look after|keep|raise|breed)) ${ADV}(?:a |an |one |(?<c>two|three|four|five|six|[2-9]) )?(?:new |little |old |young |rescue |senior |[\\p{L}-]+ )?(?<a>${PETS})s?(?: (?:named|called) (?<n>[\\p{L}]+))?(?: .*)?`), build: (g) => fact(g.n ? `User has a ${g.a!.toLowerCase()} named ${titleCase(g.n)}.` : g.c ? `User has ${g.c.toLowerCase()} ${g.a!.toLowerCase()}s.` : `User has a ${g.a!.toLowerCase()}.`) },
-  { kind: 'pet', re: r(`my (?<a>${PETS})(?:'s name is| is called| is named| (?<n2>\\p{Lu}[\\p{L}]+)\\b)(?: (?<n>\\p{L}+))?(?: .*)?`), build: (g) => { const n = g.n2 ?? g.n; return fact(n ? `User has a ${g.a!.toLowerCase()} named ${titleCase(n)}.` : `User has a ${g.a!.toLowerCase()}.`); } },
+  { kind: 'pet', re: r(`(?:${IVE}|(?:i|we) ${ADV}(?:own|adopted|rescued|got|foster|look after|keep|raise|breed)) ${ADV}(?:a |an |one |(?<c>two|three|four|five|six|[2-9]) )?(?:new |little |old |young |rescue |senior |[\\p{L}-]+ )?(?<a>${PETS})s?(?: (?:named|called) (?<n>[\\p{L}]+))?(?<more> and (?:a|an|one|two|three|four|[2-9]) (?:${PETS})s?)?(?: .*)?`), build: (g) => fact(g.n ? `User has a ${g.a!.toLowerCase()} named ${titleCase(g.n)}${g.more ? g.more.toLowerCase() : ''}.` : g.c ? `User has ${g.c.toLowerCase()} ${g.a!.toLowerCase()}s${g.more ? g.more.toLowerCase() : ''}.` : `User has a ${g.a!.toLowerCase()}${g.more ? g.more.toLowerCase() : ''}.`) },
+  { kind: 'pet', re: r(`(?:my|our) (?<a>${PETS})(?:'s name is| is called| is named| (?<n2>\\p{Lu}[\\p{L}]+)\\b)(?: (?<n>\\p{L}+))?(?: .*)?`), build: (g) => { const n = g.n2 ?? g.n; return fact(n ? `User has a ${g.a!.toLowerCase()} named ${titleCase(n)}.` : `User has a ${g.a!.toLowerCase()}.`); } },
 
   { kind: 'pet', re: r(`(?:my|our) (?:(?<c>two|three|four|\\d) )?(?:little |old |new |rescue )?(?<a>${PETS})(?<pl>s)?\\b(?!'s? (?:owner|food|vet|walker|sitter)).*`), build: (g) => fact(g.c ? `User has ${g.c} ${g.a!.toLowerCase()}s.` : `User has a ${g.a!.toLowerCase()}.`) },
 
@@ -441,7 +441,13 @@ const RULES: Rule[] = [
   { kind: 'move', re: r(`(?:i|we)(?: have|'ve)? ${ADV}(?:moved|relocated) into an? (?:new |tiny |small |little )?(?:place|flat|apartment|house|home) in (?<v>.+)`), build: (g) => { const p = place(g.v!); return p ? fact(livesIn(p), 'profile/home') : null; } },
   { kind: 'move', re: r(`(?:i|we)(?: have|'ve)? ${ADV}(?:moved|relocated) from .+? to (?<v>.+)`), build: (g) => { const p = place(g.v!); return p ? fact(livesIn(p), 'profile/home') : null; } },
   { kind: 'move', re: r(`my new (?:city|town|home|location) is (?<v>.+)`), build: (g) => { const p = place(g.v!); return p ? fact(livesIn(p), 'profile/home') : null; } },
-  { kind: 'move', re: r(`(?:i|we)(?: have|'ve)? ${ADV}(?:moved|relocated|emigrated)(?: back| here| over| out| home| back home| house| countries| cities| abroad| across the country)? to (?<v>.+)`), build: (g) => { const p = place(g.v!); return p ? fact(livesIn(p), 'profile/home') : null; } },
+  { kind: 'move', re: r(`(?:i|we)(?: have|'ve)? ${ADV}(?:moved|relocated|emigrated|made the move|made the jump|upped sticks|took the plunge and moved)(?: back| here| over| out| home| back home| house| countries| cities| abroad| across the country)? to (?<v>.+)`), build: (g) => { const p = place(g.v!); return p ? fact(livesIn(p), 'profile/home') : null; } },
+
+  // "we left London for a village in Kent", "I recently settled in Lisbon", "just arrived in Perth for good", "I'm new to Leeds".
+  { kind: 'move', re: r(`(?:i|we) ${ADV}left (?:\\p{Lu}[\\p{L}'.-]*(?: \\p{Lu}[\\p{L}'.-]*)?|the city|the uk|the us|home) for (?<v>.+)`), build: (g) => { const p = homeOf(g.v!) ?? place(g.v!); return p ? fact(livesIn(p), 'profile/home') : null; } },
+  { kind: 'move', re: r(`(?:(?:i|we)(?:'ve| have)? )?${ADV}(?:settled|settled down) in (?<v>.+)`), build: (g) => { const p = homeOf(g.v!) ?? place(g.v!); return p ? fact(livesIn(p), 'profile/home') : null; } },
+  { kind: 'move', re: r(`(?:(?:i|we)(?:'ve| have)? )?${ADV}(?:arrived|landed) in (?<v>.+?) for good`), build: (g) => { const p = place(g.v!); return p ? fact(livesIn(p), 'profile/home') : null; } },
+  { kind: 'move', re: r(`${IM} ${ADV}new (?:to|in) (?<v>.+)`), build: (g) => { const v = cleanValue(g.v!); const p = /^\p{Lu}/u.test(v) && !/^(?:Reddit|Twitter|Discord|Slack|Windows|Mac|Linux|Instagram|TikTok|Facebook|YouTube|Excel|Notion|Obsidian|Chess|Town|Here)$/u.test(v) ? place(v) : null; return p ? fact(livesIn(p), 'profile/home') : null; } },
 
   // residence
   { kind: 'residence', re: r(`(?:i|we) ${ADV}(?:live|reside|am based|are based) (?<how>near|outside|just outside|close to|on the outskirts of) (?<v>.+)`), build: (g) => { const p = place(g.v!); return p ? fact(`User lives ${g.how!.toLowerCase()} ${p}.`, 'profile/home') : null; } },
@@ -453,14 +459,14 @@ const RULES: Rule[] = [
   { kind: 'residence', re: r(`home for (?:me|us) is (?<v>.+)`), build: (g) => { const p = place(g.v!); return p ? fact(livesIn(p), 'profile/home') : null; } },
   { kind: 'residence', re: r(`(?:i|we) ${ADV}(?:live|reside|stay) (?:right |just |smack )?in (?<v>.+)`), build: (g) => { const p = place(g.v!); return p ? fact(livesIn(p), 'profile/home') : null; } },
   { kind: 'residence', re: r(`(?:${IM}|i(?:'ve| have) been|we(?:'ve| have) been) ${ADV}(?:based|living|located|settled) (?:in|out of) (?<v>.+)`), build: (g) => { const p = place(g.v!); return p ? fact(livesIn(p), 'profile/home') : null; } },
-  { kind: 'residence', re: r(`(?:my )?home(?: base| town)? is (?:in )?(?<v>.+?)(?: for me| for us)?`), build: (g) => { const p = place(g.v!); return p ? fact(livesIn(p), 'profile/home') : null; } },
+  { kind: 'residence', re: r(`(?:my )?home(?: base| town)? is (?:now )?(?:in )?(?<v>.+?)(?: for me| for us)?`), build: (g) => { const p = place(g.v!); return p ? fact(livesIn(p), 'profile/home') : null; } },
   { kind: 'residence', re: r(`${IM} ${ADV}(?:back (?:home )?)?in (?<v>\\p{L}[\\p{L}'.-]*(?: \\p{L}[\\p{L}'.-]*)?)`), build: (g) => { const p = place(g.v!); return p && !/^(?:a|an|the)\b/i.test(g.v!) ? fact(livesIn(p), 'profile/home') : null; } },
   // "We're now in Leeds after the move": a place of one or two words once the chat after it is dropped.
   { kind: 'residence', re: r(`${IM} ${ADV}in (?<v>\\p{L}[\\p{L}'.-]*(?: \\p{L}[\\p{L}'.-]*)? (?:after|since|for) .+)`), build: (g) => { const v = cleanValue(g.v!); const p = v.split(/\s+/).length <= 2 && !/^(?:a|an|the)\b/i.test(v) ? place(v) : null; return p ? fact(livesIn(p), 'profile/home') : null; } },
   // "we're in a small town near Ghent now", "I'm back in Seoul after six years abroad": a home named by its kind, or a return.
   { kind: 'residence', re: r(`${IM} ${ADV}(?:back (?:home )?)?(?:in|on) (?<v>(?:a|an) .+)`), build: (g) => { const p = homeOf(g.v!); return p ? fact(livesIn(p), 'profile/home') : null; } },
   { kind: 'move', re: r(`${IM} ${ADV}back (?:home )?in (?<v>.+)`), build: (g) => { const v = cleanValue(g.v!); const p = v.split(/\s+/).length <= 2 ? place(v) : null; return p ? fact(livesIn(p), 'profile/home') : null; } },
-  { kind: 'residence', re: r(`(?:my|our) (?:house|home|flat|apartment|place|family home) is (?:in|on|near|outside|just outside) (?<v>.+)`), build: (g) => { const p = homeOf(g.v!) ?? place(g.v!); return p ? fact(livesIn(p), 'profile/home') : null; } },
+  { kind: 'residence', re: r(`(?:my|our) (?:new |current )?(?:house|home|flat|apartment|place|family home) is (?:in|on|near|outside|just outside) (?<v>.+)`), build: (g) => { const p = homeOf(g.v!) ?? place(g.v!); return p ? fact(livesIn(p), 'profile/home') : null; } },
 
   // work mode before employer ("I work from home" is no employer)
   { kind: 'work_mode', re: r(`(?:i|we) ${ADV}(?:freelance|work freelance|contract|work as (?:a )?(?:freelancer|contractor))`), build: () => fact('User works freelance.', 'profile/work-mode') },
@@ -612,17 +618,18 @@ const RULES: Rule[] = [
   { kind: 'habit', re: r(`i (?:usually |always |normally )?(?<v>take the (?:bus|train|tube|subway|metro|tram|ferry)|bike|cycle|walk|drive|commute by \\w+) to (?<to>work|the office|school|uni|class)(?: .*)?`), build: (g) => fact(`User ${thirdPersonPredicate(g.v!.toLowerCase())} to ${g.to!.toLowerCase()}.`) },
   { kind: 'diet', re: r(`i (?:only )?eat (?:only )?(?<v>halal|kosher|organic)(?: meat| food)?(?: .*)?`), build: (g) => fact(`User eats ${g.v!.toLowerCase()}.`, 'profile/diet') },
   { kind: 'health', re: r(`${IM} ${ADV}(?:recovering from|on) (?<v>(?:[\\p{L}-]+ )?(?:surgery|chemo|chemotherapy|dialysis|insulin|blood thinners|antidepressants|statins|medication|meds|a broken [\\p{L}]+|an injury|a (?:knee|back|hip|shoulder) injury))(?: .*)?`), build: (g) => fact(/^(?:surgery|injury|broken)/.test(g.v!) || / (?:surgery|injury)$/.test(g.v!) ? `User is recovering from ${g.v}.` : `User takes ${g.v}.`) },
-  { kind: 'habit', re: r(`i (?:usually |always |normally |typically )?(?:go to (?:bed|sleep)|wake up|get up) (?:at|around|by|before|after) (?<v>[\\p{L}\\d: ]+)`), build: (g, m) => fact(`User ${/bed|sleep/.test(m[0]!) ? 'goes to bed' : 'wakes up'} ${/around/.test(m[0]!) ? 'around' : 'at'} ${cleanValue(g.v!)}.`) },
+  { kind: 'habit', re: r(`(?:i(?:'m| am) (?:usually |always |normally |typically )?up|i (?:usually |always |normally |typically )?(?:go to (?:bed|sleep)|wake up|get up)) (?:at|around|by|before|after) (?<v>[\\p{L}\\d: ]+)`), build: (g, m) => fact(`User ${/bed|sleep/.test(m[0]!) ? 'goes to bed' : 'wakes up'} ${/around/.test(m[0]!) ? 'around' : 'at'} ${cleanValue(g.v!)}.`) },
 
   { kind: 'preference', re: r(`i (?:only|mostly|always|exclusively) (?<verb>drink|eat|use|wear|buy|read|watch|listen to|fly|shop at) (?<v>.+)`), build: (g, m) => { const o = object(g.v!); return o ? pref(`User ${/ only /i.test(m[0]!) ? 'only ' : ''}${thirdPersonPredicate(`${g.verb!.toLowerCase()} ${o}`)}.`) : null; } },
   { kind: 'schedule', re: r(`(?<w>${FREQ}),? (?:i have|i've got|i (?<verb>do)) (?<t>.+)`), build: (g) => schedule(g.t!, g.w!, g.verb) },
   { kind: 'language', re: r(`my (?<v>${LANGUAGES}) is (?:fluent|good|decent|ok|okay|basic|rusty|native|conversational|pretty good|solid|not bad|alright)`), build: (g) => fact(`User speaks ${titleCase(g.v!)}.`) },
-  { kind: 'residence', re: r(`(?:i|we) call (?<v>\\p{Lu}[\\p{L}'. -]*) home`), build: (g) => { const p = place(g.v!); return p ? fact(livesIn(p), 'profile/home') : null; } },
+  { kind: 'residence', re: r(`(?<v>\\p{Lu}[\\p{L}'.-]*(?: \\p{Lu}[\\p{L}'.-]*)?) is (?:now )?(?:home|my home|our home|home for (?:me|us))(?: now)?`), build: (g) => { const p = /^\p{Lu}/u.test(g.v!) ? place(g.v!) : null; return p ? fact(livesIn(p), 'profile/home') : null; } },
+  { kind: 'residence', re: r(`(?:i|we) ${ADV}call (?<v>\\p{Lu}[\\p{L}'. -]*) home`), build: (g) => { const p = place(g.v!); return p ? fact(livesIn(p), 'profile/home') : null; } },
   { kind: 'dislike', re: r(`i have (?:zero|no|little|very little) (?:patience|tolerance|time) for (?<v>.+)`), build: (g) => { const o = object(g.v!); return o ? pref(`User dislikes ${o}.`) : null; } },
   { kind: 'birthday', re: r(`i turn \\d{1,3} on (?<v>${DATE})(?: .*)?`), build: (g) => fact(`User's birthday is ${g.v}.`, 'profile/birthday') },
   { kind: 'education', re: r(`${IM} ${ADV}in (?:my |the )?(?<y>first|second|third|fourth|final|last) year (?:of|at) (?<s>[\\p{L} ]+)`), build: (g) => fact(`User is in their ${g.y!.toLowerCase()} year of ${cleanValue(g.s!)}.`) },
 
-  { kind: 'habit', negative: true, re: r(`i (?:never|don't ever|do not ever) (?<verb>skip|miss) (?<v>(?:my )?(?:breakfast|lunch|dinner|a workout|workouts|the gym|leg day|a run|church|mass|my (?:morning|evening) [\\p{L}]+|coffee))`), build: (g) => pref(`User never ${verb3(g.verb!.toLowerCase())} ${their(g.v!)}.`) },
+  { kind: 'habit', negative: true, re: r(`i (?:never|don't ever|do not ever) (?<verb>skip|miss) (?<v>(?:my )?(?:breakfast|lunch|dinner|a workout|workouts|the gym|leg day|a run|church|mass|my (?:morning|evening) [\\p{L}]+|coffee|my (?:[\\p{L}]+ ){0,2}(?:run|workout|swim|class|walk|session|practice|routine|yoga|meditation|lesson|ride)))`), build: (g) => pref(`User never ${verb3(g.verb!.toLowerCase())} ${their(g.v!)}.`) },
   // habit: a verb with a frequency word, or a habitual adverb
   { kind: 'habit', re: r(`(?<f>${FREQ}),? (?:i|we) (?:usually |always |normally |typically )?(?<p>.+)`), build: (g) => habit(g.p!, g.f!) },
   { kind: 'habit', re: r(`(?:i|we) (?<adv>usually|always|normally|typically|often|regularly|mostly|tend to|try to|like to|never miss a chance to) (?<p>.+)`), build: (g) => habit(g.p!, '', g.adv!) },
@@ -729,6 +736,9 @@ function habit(p: string, freq: string, adv?: string): Omit<Reading, 'rule' | 'k
   body = body.replace(new RegExp(`\\s*${FREQ}$`, 'i'), '').trim();
   // "I spend most weekends working": the verb alone says nothing of what is done.
   if (!body || /^(?:spend|spent|waste|lose|take|need|have)$/i.test(body)) return null;
+  // "I usually work out in the evenings": the adverb stays before the verb it modifies.
+  const inner = adv ? null : /^(?<a>usually|always|normally|typically|often|generally|mostly|regularly|sometimes|also|still) (?<rest>.+)$/i.exec(body);
+  if (inner) return pref(`User ${inner.groups!.a!.toLowerCase()} ${thirdPersonPredicate(inner.groups!.rest!)}${f ? ` ${f}` : ''}.`);
   const how = adv && /^(?:tend to|try to|like to)$/i.test(adv) ? `${verb3(adv.split(' ')[0]!)} to ` : adv && !/^(?:usually|always|normally|typically|often|regularly|mostly)$/i.test(adv) ? '' : adv ? `${adv.toLowerCase()} ` : '';
   return pref(`User ${how}${how.endsWith('to ') ? their(body) : thirdPersonPredicate(body)}${f ? ` ${f}` : ''}.`);
 }
@@ -770,7 +780,7 @@ function withSubject(text: string): string {
   if (/^goes by\b/i.test(t)) return `I go by${t.slice(7)}`;
   if (/^being\s/i.test(t)) return `I'm ${t.slice(6)}`;
   // "Work starts at 8 for me": the word is the subject of the verb after it, not a verb itself.
-  if (/^(?:hate|love|like|prefer|enjoy|adore|can't|cannot|don't|do not|never|live|lived|moved|relocated|just|work|speak|use|play|do|own|have|went|graduated|studied|majored|joined|started|finished|completed|earned|suffer|go by|drink|eat|run|walk|cycle|swim|teach|volunteer)\b(?! (?:is|are|was|starts|begins|ends|finishes|runs)\b)/i.test(t)) return `I ${t}`;
+  if (/^(?:hate|love|like|prefer|enjoy|adore|can't|cannot|don't|do not|never|live|lived|moved|relocated|just|work|speak|use|play|do|own|have|went|graduated|studied|majored|joined|started|finished|completed|earned|suffer|go by|drink|eat|run|walk|cycle|swim|teach|volunteer|made the move|emigrated|upped sticks|settled)\b(?! (?:is|are|was|starts|begins|ends|finishes|runs)\b)/i.test(t)) return `I ${t}`;
   return t;
 }
 
@@ -782,10 +792,10 @@ const ALLERGY_TAG = String.raw`(?:,|\s[-—–]+|\.)\s*(?:i'm |i am |i have |it'
 const TAGGED_ALLERGEN = [
   new RegExp(String.raw`^(?:i )?(?:cannot|can't|can not|do not|don't|can never) (?:have|eat|touch|take|drink|be around) (?<v>[^,.;]+?)${ALLERGY_TAG}$`, 'iu'),
   new RegExp(String.raw`^no (?<v>[^,.;]+?) for me${ALLERGY_TAG}$`, 'iu'),
-  new RegExp(String.raw`^(?<v>[^,.;]+?) and i (?:do not|don't) get along${ALLERGY_TAG}$`, 'iu'),
+  new RegExp(String.raw`^(?<v>[^,.;]+?) and i (?:do not|don't) (?:get along|mix|agree)${ALLERGY_TAG}$`, 'iu'),
   new RegExp(String.raw`^i react (?:badly |poorly |terribly )?to (?<v>[^,.;]+?)${ALLERGY_TAG}$`, 'iu'),
   /^(?:i'm|i am) (?:(?:very|severely|deathly) )?allergic,? to (?<v>[^,.;]+?)$/iu,
-  new RegExp(String.raw`^(?<v>[^,.;]+?) (?:are|is) (?:dangerous|deadly|a no-go|off limits|off-limits|bad news|life-threatening) for me${ALLERGY_TAG}$`, 'iu'),
+  new RegExp(String.raw`^(?:anything (?:with|containing) )?(?<v>[^,.;]+?) (?:are|is) (?:dangerous|deadly|a no|a no-go|a hard no|off limits|off-limits|bad news|life-threatening|not an option) for me${ALLERGY_TAG}$`, 'iu'),
   new RegExp(String.raw`^(?:please )?(?:keep|leave) (?:all |any )?(?<v>[^,.;]+?) (?:out|off)(?: of [^,.;]+)?${ALLERGY_TAG}$`, 'iu'),
   new RegExp(String.raw`^i react (?:badly |poorly |terribly )?to (?<v>[^,.;]+?),? (?:like,? )?(?:really |so |very )?(?:badly|terribly|severely|bad)${ALLERGY_TAG}$`, 'iu'),
 ];
