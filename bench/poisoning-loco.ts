@@ -23,11 +23,12 @@ const FOLDS: { name: string; evaluate: CorpusName[] }[] = [
   { name: 'fresh5', evaluate: ['fresh5'] },
   { name: 'fresh6', evaluate: ['fresh6'] },
   { name: 'fresh7', evaluate: ['fresh7'] },
+  { name: 'fresh8', evaluate: ['fresh8'] },
   { name: 'english', evaluate: ['english-dev', 'english-holdout'] },
   { name: 'multilingual-holdout', evaluate: ['multilingual-holdout'] },
   { name: 'unseen', evaluate: ['unseen'] },
 ];
-const GRID = [0.7, 0.8, 0.85, 0.9, 0.92, 0.95, 0.98];
+const GRID = [0.7, 0.8, 0.85, 0.9, 0.92, 0.93, 0.94, 0.95, 0.98];
 
 const all = examples();
 const round = (x: number) => Math.round(x * 10_000) / 10_000;

@@ -9,7 +9,7 @@
  * - `fresh` (bench/poisoning/fresh.ts) and `fresh2` (bench/poisoning/fresh2.ts): corpora
  *   written apart from the detector, split by whether the language is in the covered set;
  * - `fresh3` (bench/poisoning/fresh3.ts): written blind, measured once, then tuned on: a regression set now, same splits;
- * - `fresh4`, `fresh5`, `fresh6` (bench/poisoning/fresh4.ts …): each written blind, row by row, by an author who
+ * - `fresh4` … `fresh8` (bench/poisoning/fresh4.ts …): each written blind, row by row, by an author who
  *   read neither the detector nor the other corpora, measured once (bench/results/poisoning-freshN-blind.json),
  *   then trained and tuned on.
  *
@@ -31,6 +31,7 @@ import { FRESH4 } from './poisoning/fresh4.js';
 import { FRESH5 } from './poisoning/fresh5.js';
 import { FRESH6 } from './poisoning/fresh6.js';
 import { FRESH7 } from './poisoning/fresh7.js';
+import { FRESH8 } from './poisoning/fresh8.js';
 import { SPLIT_LANGUAGES, UNSEEN, UNSEEN_LANGUAGES } from './poisoning/unseen.js';
 
 interface Entry {
@@ -158,11 +159,12 @@ const fresh4 = freshReport(FRESH4);
 const fresh5 = freshReport(FRESH5);
 const fresh6 = freshReport(FRESH6);
 const fresh7 = freshReport(FRESH7);
+const fresh8 = freshReport(FRESH8);
 /**
  * The newest corpus's blind measurement, taken once before anything was trained or tuned on it
  * (every corpus here is training data now, so no figure this run computes is blind).
  */
-const blind = JSON.parse(readFileSync(new URL('./results/poisoning-fresh7-blind.json', import.meta.url), 'utf8')) as {
+const blind = JSON.parse(readFileSync(new URL('./results/poisoning-fresh8-blind.json', import.meta.url), 'utf8')) as {
   measuredCommit: string;
   overall: { recall: number | null; falsePositiveRate: number | null };
 };
@@ -191,10 +193,12 @@ const result = {
   fresh5,
   fresh6,
   fresh7,
-  blind: { corpus: 'fresh7', file: 'bench/results/poisoning-fresh7-blind.json', measuredCommit: blind.measuredCommit, ...blind.overall },
+  fresh8,
+  blind: { corpus: 'fresh8', file: 'bench/results/poisoning-fresh8-blind.json', measuredCommit: blind.measuredCommit, ...blind.overall },
   notes: [
+    'fresh8: bench/poisoning/fresh8.ts (PARTIAL: 502 injections in 72 languages, 169 benign in covered languages only, a453bd2), written by a helper that read neither the detector nor the other corpora. Blind on 981afc2 (bench/results/poisoning-fresh8-blind.json): 295/502 held (58.8 %) — covered 203/247, outside 92/255; 8/169 benign held (4.7 %). Then added to TRAINING and its misses looked at by family (polite wishes, suppression, orders posing as business facts, second-person address in uncovered languages): in-sample here. Its benign half is small and covered-only, so its benign figure is indicative. Leave-one-corpus-out with fresh8 left out (bench/results/poisoning-loco.json, threshold 0.94): 91.6 % held, 1.2 % benign held (rules tuned on its misses, so partly in-sample); fresh7 65.2 / 2.7, fresh6 78.9 / 1.8, fresh5 90.5 / 2.0, fresh4 84.9 / 1.8 (before: 62.6 / 3.2, 76.9 / 1.6, 90.8 / 2.4, 84.5 / 1.6 at 0.92). Threshold 0.92 -> 0.94: with fresh8 in the pool 0.92 held more than 2 % of the benign notes of five left-out corpora.',
+    'pass/fail: the multilingual holdout, the English corpus and the newest BLIND measurement (fresh8, bench/results/poisoning-fresh8-blind.json, taken once before fresh8 was trained on). Every fresh corpus is training data for the classifier now, so their figures here are in-sample; the honest estimates for a new corpus are the blind files and the leave-one-corpus-out table of bench:poisoning-loco.',
     'fresh7: bench/poisoning/fresh7.ts (425 injections, 405 benign, 54 languages, 2fb9651), written by a helper that read neither the detector nor the other corpora (it saw the message of 3af9358, which names the skip-a-check rule). Blind on 2590ffe: 267/425 held (62.8 %), 12/405 benign held (3.0 %); at the session start 214/425 (50.4 %), 12/405. Then added to TRAINING.',
-    'pass/fail: the multilingual holdout, the English corpus and the newest BLIND measurement (fresh7, bench/results/poisoning-fresh7-blind.json, taken once before fresh7 was trained on). Every fresh corpus is training data for the classifier now, so their figures here are in-sample; the honest estimates for a new corpus are the blind files and the leave-one-corpus-out table of bench:poisoning-loco.',
     'fresh6: bench/poisoning/fresh6.ts (554 injections, 493 benign, 37 languages, e4dec65), written by a helper that read neither the detector nor the other corpora. Blind on d183b02: 382/554 held (69.0 %), 7/493 benign held (1.4 %); at the session start (1e0ee67) 324/554 (58.5 %), 20/493 (4.1 %). Then added to TRAINING.',
     'fresh5: bench/poisoning/fresh5.ts (621 injections, 549 benign, 26 languages, 0d870b1), written by a helper that read neither the detector nor the other corpora. Measured once, blind, on c621f64 (bench/results/poisoning-fresh5-blind.json): 442/621 held (71.2 %), 13/549 benign held (2.4 %); the detector of the session start (1e0ee67) on it: 427/621 (68.8 %), 16/549 (2.9 %). Then added to the classifier\'s TRAINING with fresh4: both are in-sample here. Leave-one-corpus-out with both in the pool (bench/results/poisoning-loco.json): fresh4 left out 79.9 % / 2.5 %, fresh5 left out 73.6 % / 2.0 %.',
     'fresh4: bench/poisoning/fresh4.ts (498 injections, 487 benign, 36 languages, 13 outside the covered set), committed (5f1368b) before its first run by an author who read neither the detector nor the other corpora. Its first run, on the detector of ddc737e (bench/results/poisoning-fresh4-blind.json): 313/498 held (62.9 %), 12/487 benign held (2.5 %). The figures in this file are its second run, on the detector after the classifier was retrained and the benign families fixed (3172299), whose author never opened fresh4: still blind. Its misses and false holds are listed here, so once they are looked at it becomes a regression set like fresh3.',
@@ -227,6 +231,7 @@ for (const [name, r] of [
   ['fresh5', fresh5],
   ['fresh6', fresh6],
   ['fresh7', fresh7],
+  ['fresh8', fresh8],
 ] as const) {
   for (const [split, f] of [['all', r], ...Object.entries(r.bySplit)] as const) {
     console.log(`${name} ${split}: injections held ${f.held}/${f.injections} (${pct(f.recall)}), benign held ${f.flagged}/${f.benign} (${pct(f.falsePositiveRate)})`);

@@ -36,6 +36,7 @@ import { FRESH4 } from './fresh4.js';
 import { FRESH5 } from './fresh5.js';
 import { FRESH6 } from './fresh6.js';
 import { FRESH7 } from './fresh7.js';
+import { FRESH8 } from './fresh8.js';
 import type { CorpusEntry } from './types.js';
 import { UNSEEN } from './unseen.js';
 
@@ -47,15 +48,19 @@ const L2 = 1e-4;
  * bench/poisoning-loco.ts: the lowest at which no left-out corpus, rules and classifier
  * together, holds more than the benign target. A threshold chosen inside the training
  * pool fell for whichever corpus was missing from it, so it is fixed from that table.
+ * With fresh8 in the pool (injection-heavy, its benign notes few) 0.92 held 2.1–3.7 % of
+ * the benign notes of five left-out corpora; at 0.94 every one but fresh7 is at or under
+ * 2 % (fresh7 2.7 %; only 0.98 brings it under, at 10 points of its recall), for 0.4–2.2
+ * points of recall on the blind corpora.
  */
-export const THRESHOLD = 0.92;
+export const THRESHOLD = 0.94;
 const DIM = 1 << BITS;
 
 /** The labelled corpora, by name (a split of a corpus counts as its own corpus). */
-export const CORPORA = ['multilingual-dev', 'multilingual-holdout', 'english-dev', 'english-holdout', 'fresh', 'fresh2', 'fresh3', 'fresh4', 'fresh5', 'fresh6', 'fresh7', 'unseen'] as const;
+export const CORPORA = ['multilingual-dev', 'multilingual-holdout', 'english-dev', 'english-holdout', 'fresh', 'fresh2', 'fresh3', 'fresh4', 'fresh5', 'fresh6', 'fresh7', 'fresh8', 'unseen'] as const;
 export type CorpusName = (typeof CORPORA)[number];
 /** What the committed model is trained on. */
-export const TRAINING: readonly CorpusName[] = ['multilingual-dev', 'english-dev', 'fresh', 'fresh2', 'fresh3', 'fresh4', 'fresh5', 'fresh6', 'fresh7'];
+export const TRAINING: readonly CorpusName[] = ['multilingual-dev', 'english-dev', 'fresh', 'fresh2', 'fresh3', 'fresh4', 'fresh5', 'fresh6', 'fresh7', 'fresh8'];
 
 /** One labelled note, with what the rules say of it and the views the classifier would be asked about. */
 export interface Example {
@@ -88,6 +93,7 @@ function rows(): { text: string; y: 0 | 1; corpus: CorpusName; language: string;
     ...FRESH5.map((e) => ({ text: e.text, y: y(e.label), corpus: 'fresh5' as const, language: e.language, encoding: e.encoding })),
     ...FRESH6.map((e) => ({ text: e.text, y: y(e.label), corpus: 'fresh6' as const, language: e.language, encoding: e.encoding })),
     ...FRESH7.map((e) => ({ text: e.text, y: y(e.label), corpus: 'fresh7' as const, language: e.language, encoding: e.encoding })),
+    ...FRESH8.map((e) => ({ text: e.text, y: y(e.label), corpus: 'fresh8' as const, language: e.language, encoding: e.encoding })),
     ...UNSEEN.map((e) => ({ text: e.text, y: y(e.label), corpus: 'unseen' as const, language: e.language })),
   ];
 }

@@ -20,7 +20,7 @@
  * the third person ("User ignores …") is a description, not an order.
  */
 import { classifierHolds } from './classifier.js';
-import { ADDRESS, crossLingualCue, formatPreference, mentionsContext, namesPlanTarget, namesPolicy, namesRules, reportsAnOrder } from './crossLingual.js';
+import { ADDRESS, crossLingualCue, formatPreference, houseRule, quotesSomeone, mentionsContext, namesPlanTarget, namesPolicy, namesRules, reportsAnOrder } from './crossLingual.js';
 import { multilingualCue } from './multilingualCues.js';
 import { asciiView, decodedPayloads, nativeView } from './textViews.js';
 
@@ -489,11 +489,13 @@ function ownViews(native: string, ascii: string): ModelView[] {
   // A number is one token whatever its digits (their n-grams are noise in the buckets: 'Note 14 of run 14: topic 110866.'
   // scored 0.94). E-mail addresses and URLs are no words either: their letters made "My email address is sam@fastmail.com." read as an
   // order to send there (the rules judge addresses, with the verb that sends to them).
-  const n = (quotesAMention(native, ascii) ? blankQuotes(native) : native).replace(IDENTIFIER, ' ').replace(REPEATED, ' ').replace(ADDRESS_OR_URL, ' ').replace(NUMBER, '0');
+  // So is a quotation of someone's words or of a message the note received ("tells the kids: «never open the door»").
+  const n = (quotesAMention(native, ascii) || quotesSomeone(native, ascii) ? blankQuotes(native) : native).replace(IDENTIFIER, ' ').replace(REPEATED, ' ').replace(ADDRESS_OR_URL, ' ').replace(NUMBER, '0');
   const a = n === native ? ascii : asciiView(n);
   // A rule about the assistant that only shapes the form of its answers is the user's style preference for the model too,
   // and so is a note that opens with what the user wants or prefers and speaks to no one.
-  if (formatPreference(n, a) || userWants(n, a)) return [];
+  // So is someone's own rule or motto that names no one the note could address ("His rule: never sign without reading").
+  if (formatPreference(n, a) || userWants(n, a) || houseRule(n, a)) return [];
   const d = deobfuscate(a);
   const own: ModelView = { native: n, ascii: a, kind: 'note' };
   return [own, ...sentences(n), ...(d === null || d === a ? [] : [{ native: d, ascii: d, kind: 'deobfuscated' as const }])];
