@@ -30,7 +30,7 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { ensureRedis } from '../src/cli/redis.js';
 import { loadConfig } from '../src/config/load.js';
-import { notes } from '../src/db/schema.js';
+import { noteEvents, notes } from '../src/db/schema.js';
 import { memwrightFor } from '../src/memwright.js';
 import { createServices } from '../src/services.js';
 import { startPipeline } from '../workers/pipeline.js';
@@ -39,10 +39,19 @@ import { freePort } from './lib/net.js';
 import { FRESH_UPDATES } from './updates/fresh.js';
 import { CASES as GENERATED, heldOut, type UpdateCase } from './updates/suite.js';
 
-/** The generated suite, then the hand-written blind set (bench/updates/fresh.ts), reported as its own half. */
-const CASES: UpdateCase[] = [...GENERATED, ...FRESH_UPDATES];
 const FRESH_IDS = new Set(FRESH_UPDATES.map((c) => c.id));
-const halfOf = (c: UpdateCase): 'dev' | 'holdout' | 'fresh' => (FRESH_IDS.has(c.id) ? 'fresh' : heldOut(c) ? 'holdout' : 'dev');
+type Half = 'dev' | 'holdout' | 'fresh';
+const halfOf = (c: UpdateCase): Half => (FRESH_IDS.has(c.id) ? 'fresh' : heldOut(c) ? 'holdout' : 'dev');
+/**
+ * `UPDATE_SUITE_HALVES=fresh` (comma-separated) runs only those halves, for a quicker look
+ * while working; such a run writes `update-suite.<driver>.partial.json`, never the full results.
+ */
+const HALVES: Half[] = (process.env.UPDATE_SUITE_HALVES?.split(',').map((h) => h.trim()) ?? ['dev', 'holdout', 'fresh']).filter(
+  (h): h is Half => h === 'dev' || h === 'holdout' || h === 'fresh',
+);
+const PARTIAL = HALVES.length < 3;
+/** The generated suite, then the hand-written blind set (bench/updates/fresh.ts), reported as its own half. */
+const CASES: UpdateCase[] = [...GENERATED, ...FRESH_UPDATES].filter((c) => HALVES.includes(halfOf(c)));
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const silent = pino({ level: 'silent' });
@@ -133,11 +142,24 @@ async function main(): Promise<void> {
     await settle();
 
     const rows = await services.database.db
-      .select({ id: notes.id, status: notes.status, supersededById: notes.supersededById, consolidatedIntoId: notes.consolidatedIntoId })
+      .select({ id: notes.id, status: notes.status, supersededById: notes.supersededById, consolidatedIntoId: notes.consolidatedIntoId, reviewReason: notes.reviewReason })
       .from(notes)
       .where(eq(notes.tenantId, TENANT));
     const byId = new Map(rows.map((r) => [r.id, r]));
     const status = (id: string | undefined) => (id ? byId.get(id)?.status ?? null : null);
+    // Why each retired note left: the stage's rule and its grounds, so a miss can be read without a rerun.
+    const retirements = await services.database.db
+      .select({ noteId: noteEvents.noteId, type: noteEvents.type, actor: noteEvents.actor, detail: noteEvents.detail })
+      .from(noteEvents)
+      .where(eq(noteEvents.tenantId, TENANT));
+    const why = new Map<string, string>();
+    // A note held for review says why (the write's classifier, or a contradiction with a protected note).
+    for (const r of rows) if (r.status === 'pending_review') why.set(r.id, `pending_review: ${r.reviewReason ?? ''}`);
+    for (const e of retirements) {
+      if (!['revoked', 'archived', 'superseded'].includes(e.type)) continue;
+      const d = e.detail ?? {};
+      why.set(e.noteId, `${e.type} by ${e.actor}: ${String(d.judgeRule ?? '')} ${String(d.explanation ?? '')}`.trim());
+    }
 
     const outcome = async (w: Written) => {
       const [a, b, c] = w.ids;
@@ -158,7 +180,7 @@ async function main(): Promise<void> {
     };
 
     const report: Record<string, unknown> = {};
-    for (const half of ['dev', 'holdout', 'fresh'] as const) {
+    for (const half of HALVES) {
       const ws = written.filter((w) => halfOf(w.c) === half);
       const tally = new Map<string, { n: number; ok: number }>();
       const bump = (key: string, ok: boolean) => {
@@ -183,7 +205,7 @@ async function main(): Promise<void> {
         }
         if (w.c.label === 'compatible') bump(`compatible.hard.${w.c.hard}`, ok);
         if (w.c.label === 'duplicate' && w.ids.some((id) => status(id) === 'revoked')) dupRevoked++;
-        if (!ok) misses.push({ label: w.c.label, form: w.c.form, subject: w.c.subject, hard: w.c.hard ?? null, notes: w.c.notes, statuses: w.ids.map(status) });
+        if (!ok) misses.push({ label: w.c.label, form: w.c.form, subject: w.c.subject, hard: w.c.hard ?? null, notes: w.c.notes, statuses: w.ids.map(status), why: w.ids.map((id) => (id ? why.get(id) ?? null : null)) });
         if (w.c.label === 'update' || w.c.label === 'chain') {
           if (w.before) {
             before++;
@@ -191,7 +213,7 @@ async function main(): Promise<void> {
           }
           if (await staleFirst(w)) {
             after++;
-            staleFirstAfter.push({ notes: w.c.notes, query: w.c.query, statuses: w.ids.map(status) });
+            staleFirstAfter.push({ notes: w.c.notes, query: w.c.query, statuses: w.ids.map(status), why: w.ids.map((id) => (id ? why.get(id) ?? null : null)) });
           }
         }
       }
@@ -231,7 +253,7 @@ async function main(): Promise<void> {
       seconds: Math.round((performance.now() - started) / 100) / 10,
       ...report,
     };
-    const file = join(ROOT, 'bench', 'results', `update-suite.${DRIVER}.json`);
+    const file = join(ROOT, 'bench', 'results', `update-suite.${DRIVER}${PARTIAL ? '.partial' : ''}.json`);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, `${JSON.stringify(out, null, 2)}\n`);
     console.log(`wrote ${file}`);

@@ -52,7 +52,7 @@ export interface AttributeDef {
 const ADV = '(?:now|currently|still|also|actually|recently|finally|just|already|officially|newly|then|since|permanently|mostly|mainly|usually|always|basically|really|will|has|have)';
 /** Where a value ends: its clause, or a word that is not part of it. */
 const TERM =
-  "(?=\\s*(?:[,;!?(](?!\\d)|\\.(?=\\s|$)|$)|\\s+(?:and|but|because|since|so|now|anymore|any more|again|these days|nowadays|instead|too|as well|already|though|at the moment|right now|from now on|starting|effective|for now|full[- ]time|these days|as of|after|before|while|with (?:her|his|their|my)|thanks|as (?:a|an|the|my|his|her|their|our)|yesterday|today|tonight|recently|lately|(?:last|next|this|past) (?:week|month|year|weekend|summer|winter|spring|fall|autumn|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|\\w+ (?:days|weeks|months|years) ago|in (?:19|20)\\d\\d|in (?:january|february|march|april|may|june|july|august|september|october|november|december)|for good|for a while|on (?:zoom|teams|slack|meet|google meet)|in every (?:editor|app|tool)|everywhere|from the (?:assistant|ai|bot|model))\\b)";
+  "(?=\\s*(?:[,;!?(](?!\\d)|\\.(?=\\s|$)|$)|\\s+(?:and|but|because|since|so|now|anymore|any more|again|these days|nowadays|instead|too|as well|already|though|at the moment|right now|from now on|starting|effective|for now|full[- ]time|these days|as of|after|before|while|with (?:her|his|their|my)|thanks|as (?:a|an|the|my|his|her|their|our)|yesterday|today|tonight|recently|lately|(?:last|next|this|past) (?:week|month|year|weekend|summer|winter|spring|fall|autumn|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|\\w+ (?:days|weeks|months|years) ago|in (?:19|20)\\d\\d|in (?:january|february|march|april|may|june|july|august|september|october|november|december)|for good|for a while|for (?:(?:the )?(?:past|last) )?(?:\\w+ )?(?:years?|months?|weeks?|decades?)|on (?:zoom|teams|slack|meet|google meet)|in every (?:editor|app|tool)|everywhere|from the (?:assistant|ai|bot|model))\\b)";
 const V = "(?<value>(?:[^,;!?]|,(?=\\d))+?)";
 const BE = '(?:is|am|are|was|has been|have been|\'s|\'m)';
 const HAS = '(?:has|have|\'s got|has got|have got|\'ve got)';
@@ -61,8 +61,10 @@ const ART = '(?:(?:a|an|the|my|his|her|their|our) )?';
 /** What a bare "wants / switched to / uses" states a preference for: a plural kind or a mode ("pie charts", "dark mode"). */
 const PREFERENCE_VALUE = /^(?!to\b)(?:[\w-]+ ){0,2}(?:[\w-]+(?<!s)s|mode|theme)$/i;
 export const EDITORS = /^(?:vim|neovim|nvim|emacs|vs ?code|visual studio code|visual studio|sublime(?: text)?|intellij(?: idea)?|webstorm|pycharm|zed|cursor|helix|nano|atom|xcode|android studio|rider|goland|notepad\+\+|kate|brackets|textmate|bbedit|clion|eclipse)$/i;
-export const SYSTEMS = /^(?:macos|mac ?os(?: x)?|a mac|mac|osx|windows(?: \d+)?|linux|ubuntu|fedora|arch(?: linux)?|debian|manjaro|pop!?_?os|mint|linux mint|nixos|chromeos|freebsd|gentoo|opensuse|elementary(?: os)?)$/i;
+export const SYSTEMS = /^(?:macos|mac ?os(?: x)?|a mac|mac|osx|windows(?: \d+)?|linux|(?:ubuntu|fedora|arch|debian|manjaro|mint|nixos|gentoo|opensuse)(?: linux)?|pop!?_?os|linux mint|chromeos|freebsd|elementary(?: os)?)$/i;
 export const CLOUDS = /^(?:aws|amazon web services|gcp|google cloud(?: platform)?|azure|digitalocean|digital ocean|hetzner|heroku|vercel|netlify|fly(?:\.io)?|cloudflare|linode|render|railway|oracle cloud|ovh|scaleway)$/i;
+/** A value that is no known editor, system or cloud: a place or a language, never what someone codes in ("living in Emacs"). */
+const NOT_A_TOOL = new RegExp(`^(?!(?:${[EDITORS, SYSTEMS, CLOUDS].map((r) => r.source.replace(/^\^/, '').replace(/\$$/, '')).join('|')})(?:\\s|$))`, 'i');
 const CAR_MAKERS = '(?:toyota|honda|tesla|ford|bmw|audi|vw|volkswagen|volvo|subaru|mazda|kia|hyundai|nissan|jeep|chevy|chevrolet|mercedes|porsche|fiat|skoda|renault|peugeot|prius|civic|corolla|rivian|lexus|mini|polestar|dacia|citroen|seat|opel)';
 const CARS = new RegExp(`^${CAR_MAKERS}\\b`, 'i');
 /** Tools grouped by what they are for: a migration between two of them names its purpose. */
@@ -85,7 +87,8 @@ const TOOL_CATEGORIES: Array<[string, RegExp]> = [
 ];
 
 export function toolCategory(value: string): string | null {
-  const v = value.trim();
+  // A version is the same tool ("Vue 2", "Python 3.12").
+  const v = value.trim().replace(/\s+v?\d+(?:\.\d+)*$/i, '');
   for (const [name, re] of TOOL_CATEGORIES) if (re.test(v)) return name;
   return null;
 }
@@ -94,7 +97,7 @@ const SCHEDULE_THINGS =
   '(?:stand-?ups?|meetings?|syncs?|1:1s?|one-on-ones?|class(?:es)?|lessons?|practices?|appointments?|sessions?|reviews?|calls?|retros?|retrospectives?|shifts?|trainings?|rehearsals?|lectures?|workouts?|runs?|therapy|check-?ins?|office hours|demos?|planning|book club|date night|pickup|drop-?off|gym(?: days?| sessions?| classes)?)';
 const SCHEDULE_KEY = `(?<key>(?:[\\w-]+ ){0,2}?${SCHEDULE_THINGS})`;
 const JOB_NOUNS =
-  '(?:engineer|developer|programmer|manager|designer|teacher|nurse|doctor|lawyer|analyst|scientist|consultant|writer|architect|accountant|director|lead|chef|cto|ceo|cfo|coo|vp|founder|co-founder|intern|researcher|professor|editor|journalist|pharmacist|dentist|therapist|recruiter|salesperson|marketer|administrator|admin|officer|specialist|technician|pilot|paramedic|firefighter|electrician|plumber|barista|librarian|photographer|artist|student|postdoc|contractor|freelancer|product owner|head of [\\w ]+|principal|tester|sre|devops)';
+  '(?:headteacher|headmaster|headmistress|president|engineer|developer|programmer|manager|designer|teacher|nurse|doctor|lawyer|analyst|scientist|consultant|writer|architect|accountant|director|lead|chef|cto|ceo|cfo|coo|vp|founder|co-founder|intern|researcher|professor|editor|journalist|pharmacist|dentist|therapist|recruiter|salesperson|marketer|administrator|admin|officer|specialist|technician|pilot|paramedic|firefighter|electrician|plumber|barista|librarian|photographer|artist|student|postdoc|contractor|freelancer|product owner|head of [\\w ]+|principal|tester|sre|devops)';
 const DIETS = '(?<value>vegetarian|vegan|pescatarian|pescetarian|keto|paleo|flexitarian|gluten-free|dairy-free|lactose-free|halal|kosher|carnivore|omnivore|low-carb|plant-based|raw vegan)';
 const PETS = '(?:dog|cat|puppy|kitten|rabbit|bunny|hamster|parrot|bird|fish|goldfish|turtle|tortoise|snake|lizard|gecko|guinea pig|ferret|horse|chinchilla|rat|mouse|hedgehog|budgie|cockatiel)';
 const INSTRUMENTS = '(?:piano|guitar|violin|cello|drums|bass|ukulele|flute|saxophone|sax|trumpet|clarinet|harp|banjo|keyboard|viola|accordion|harmonica|oboe|trombone)';
@@ -114,6 +117,8 @@ export const ATTRIBUTES: AttributeDef[] = [
     p(`(?:time ?zone|tz) (?:changed|switched|moved) to ${TZ}`, { change: 'changed to' }),
     p(`(?:{BE}|works?|lives?) (?:in|on) (?:the )?${TZ}(?: time ?zone| time)`),
     p(`(?:changed|switched|moved|set) (?:my |his |her |their )?(?:time ?zone|tz) to ${TZ}`, { change: 'changed to' }),
+    p(`(?:changed|switched|moved|set) (?:my |his |her |their |the )?(?:(?:laptop|phone|computer|work) )?(?:clock|calendar) to ${TZ}(?: time)?`, { change: 'changed to' }),
+    p(`(?:works?|lives?) (?:in|on) ${TZ}`, { vocab: /^(?:[A-Z]{2,4}T|UTC|GMT)\b/ }),
     p(`{BE} (?:in|on) ${TZ}`),
     p(`(?:switched|changed|moved) to ${TZ}(?: time ?zone| time)`, { change: 'switched to' }),
   ] },
@@ -124,7 +129,7 @@ export const ATTRIBUTES: AttributeDef[] = [
   { id: 'editor', cardinality: 'single', patterns: [
     p(`(?:editor|ide|code editor|text editor)(?: of choice)? {BE} (?:now )?{V}`),
     p(`(?:switched|moved|migrated) from {O} to {V}`, { change: 'switched to', vocab: EDITORS }),
-    p(`(?:uses?|codes? in|works? in|switched to|moved to|migrated to|prefers?|lives? in|went back to|is back on|am back on) {V}`, { vocab: EDITORS }),
+    p(`(?:uses?|codes? in|writes? code in|works? in|switched to|moved to|migrated to|prefers?|lives? in|living in|went back to|is back on|am back on) {V}`, { vocab: EDITORS }),
   ] },
   { id: 'os', cardinality: 'single', patterns: [
     p(`(?:os|operating system|laptop runs|computer runs|machine runs) {BE}? ?(?:now )?{V}`, { vocab: SYSTEMS }),
@@ -136,17 +141,19 @@ export const ATTRIBUTES: AttributeDef[] = [
     p(`(?:hosts?|deploys?|runs?)(?: everything| all| (?<key>(?:our|the|my|his|her|their|its) [\\w -]+?))? (?:on|to|in) {V}`, { vocab: CLOUDS }),
     p(`(?:uses?|{BE} on|moved to|switched to|migrated to) {V}`, { vocab: CLOUDS }),
     p(`cloud(?: provider)? {BE} {V}`),
+    p(`(?:infra|infrastructure|hosting|servers?|stack|everything) {BE} (?:now )?(?:hosted |running )?(?:on|in|with) {V}`, { vocab: CLOUDS }),
   ] },
   { id: 'tool', cardinality: 'single', patterns: [
     p(`(?:migrated|moved|switched)(?: the (?<key>[\\w -]+?))? from {O} to {V}`, { change: 'migrated to', keyFromValue: true }),
     p(`(?:migrated|moved|switched|ported) (?:the |my |our |his |her |their )?(?:(?:project|app|application|service)(?:'s)? )?(?:backend |main |primary )?(?<key>database|db|frontend|backend|ui) (?:over )?to {V}`, { change: 'migrated to' }),
     p(`(?:rewrote|rebuilt|re-?implemented) (?:the |my |our |his |her |their )?(?<key>frontend|backend|ui) (?:in|with) {V}`, { change: 'rewrote in' }),
     p(`(?:migrated|moved|switched|ported) (?:the |my |our |his |her |their )?(?:project|app|application|service|backend|stack) from {O} to {V}`, { change: 'migrated to', keyFromValue: true }),
-    p(`stores? (?:its |all |the |our |their )?data in {V}`, { keyFromValue: true }),
+    p(`(?:stores?|keeps?|puts?|moved) (?:its |all |the |our |their |his |her )?(?:data|everything) (?:in|on|to|into) {V}`, { keyFromValue: true }),
     p(`(?<key>frontend|backend|ui|database|db) (?:is |was )?(?:built with|written in|built in|uses|runs on|is powered by) {V}`),
     p(`(?:uses?|is using|relies on|switched to|moved to|migrated to|went with|picked|chose) (?!\\w+ing\\b){V} (?:for|as (?:the|our|my|his|her|their|its)) (?!good\\b|now\\b|a while\\b|ever\\b|life\\b)(?<key>(?:the |our |my |his |her |their |all )?[\\w -]+?)`),
     p(`(?:uses?|is using|relies on|switched to|moved to|migrated to|went with|picked|chose) {V}`, { keyFromValue: true }),
-    p(`(?:\\w+ )?(?<key>database|db|ci|frontend framework|framework|package manager|shell|browser|terminal|orm|bundler|test runner|issue tracker|notes app) {BE} (?:now )?{V}`),
+    p(`(?:\\w+ )?(?<key>database|db|datastore|data store|ci|frontend framework|framework|package manager|shell|browser|terminal|orm|bundler|test runner|issue tracker|notes app) {BE} (?:now )?{V}`),
+    p(`(?:frontend|backend|ui) {BE} (?:now )?(?:built (?:with|in) |written in )?{V}`, { keyFromValue: true }),
   ] },
   { id: 'birthday', cardinality: 'single', patterns: [
     p(`birthday {BE} (?:on )?{V}`),
@@ -168,7 +175,7 @@ export const ATTRIBUTES: AttributeDef[] = [
   { id: 'residence', cardinality: 'single', patterns: [
     p(`(?:moved|relocated) from {O} to {V}`, { change: 'moved to' }),
     p(`(?:{BE} )?(?:moved|relocated|moving|relocating)(?: back)? to {V}`, { change: 'moved to' }),
-    p(`(?:lives?|living|resides?|residing|is living|am living|{BE} living|{BE} based|settled|lived) (?:in|at) {V}`),
+    p(`(?:lives?|living|resides?|residing|is living|am living|{BE} living|{BE} based|settled|lived) (?:in|at) {V}`, { vocab: NOT_A_TOOL }),
     p(`{BE} (?:now )?based (?:in|out of) {V}`),
     p(`(?:home|address|place) {BE} (?:in|at) {V}`),
     p(`home {BE} (?:now )?(?<value>[A-Z][\\w-]*(?: [A-Z][\\w-]*)?)`),
@@ -185,7 +192,7 @@ export const ATTRIBUTES: AttributeDef[] = [
     p(`(?:moved|switched) from {O} to {V}`, { change: 'switched to' }),
     p(`(?:works?|working|{BE} working|{BE} employed|worked) (?:at|for|by) {V}(?= as\\b|(?:\\s*[,.;]|$))`),
     p(`(?:works?|working|{BE} working|{BE} employed) (?:at|for|by) {V}`),
-    p(`(?:joined|started at|started working at|started working for|starts at|is joining|will join) {V}(?= as |(?:\\s*[,.;]|$))`, { change: 'joined', vocab: /^(?!.*\b(?:team|class|club|gym|group|diet|plan)\b)[A-Z0-9]/ }),
+    p(`(?:joined|started at|started working at|started working for|starts at|is joining|will join) {V}(?= as |(?:\\s*[,.;]|$))`, { change: 'joined', vocab: /^(?!.*\b(?:team|class|club|gym|group|diet|plan|[Ss]chool|[Aa]cademy|[Cc]ollege|[Uu]niversity|[Pp]rimary|[Ee]lementary|[Kk]indergarten|[Nn]ursery|[Pp]reschool)\b)[A-Z0-9]/ }),
     p(`(?:employer|company) {BE} {V}`),
     p(`(?:job|position|role) {BE} (?:now )?at {V}`),
   ] },
@@ -195,14 +202,15 @@ export const ATTRIBUTES: AttributeDef[] = [
     p(`(?:went|moved|switched|transitioned) from (?:being )?${ART}{O} to (?:being )?${ART}(?<value>(?:[\\w-]+ ){0,3}${JOB_NOUNS}s?)`, { change: 'went from' }),
     p(`(?:took|taken|accepted|started|got|landed) (?:a |an |the )?(?:new )?(?:role|job|position) as ${ART}{V}`, { change: 'took a role as' }),
     p(`(?:job title|title|role|position|job) {BE} ${ART}{V}`),
-    p(`(?:became|is becoming|has become) (?:a |an |the )?(?<value>(?:[\\w-]+ ){0,3}${JOB_NOUNS}s?)(?: (?:at|for) [^,;.]+)?`, { change: 'became' }),
-    p(`{BE} (?:a |an |the )?(?<value>(?:[\\w-]+ ){0,3}${JOB_NOUNS}s?)(?: (?:at|for) [^,;.]+)?`),
+    p(`(?:became|is becoming|has become) (?:a |an |the )?(?<value>(?:[\\w-]+ ){0,3}${JOB_NOUNS}s?)(?: (?:at|for|of) [^,;.]+)?`, { change: 'became' }),
+    p(`{BE} (?:a |an |the )?(?<value>(?:[\\w-]+ ){0,3}${JOB_NOUNS}s?)(?: (?:at|for|of) [^,;.]+)?`),
     p(`(?:changed|switched) (?:roles|jobs|careers) to ${ART}{V}`, { change: 'switched to' }),
   ] },
   { id: 'relationship_status', cardinality: 'single', patterns: [
     p(`got (?<value>married|engaged|divorced|separated)`, { change: 'got' }),
     p(`(?:broke up|split up|separated)(?: with [\\w ]+)?`, { change: 'broke up', value: 'single' }),
     p(`{BE} (?<value>married|single|engaged|divorced|separated|widowed|in a relationship|seeing someone|dating someone)`),
+    p(`{BE} (?<value>in a relationship) with (?:[A-Z][\\w-]+|someone)`),
     p(`relationship status {BE} {V}`),
     p(`(?:changed|updated) (?:my |his |her |their )?relationship status to {V}`, { change: 'changed to' }),
   ] },
@@ -233,7 +241,7 @@ export const ATTRIBUTES: AttributeDef[] = [
     p(`(?:changed|legally changed) (?:my |his |her |their )?(?:last |first )?name to {V}`, { change: 'changed name to' }),
     p(`(?:full |legal |real |first |last )?name {BE} (?:now )?{V}`),
     p(`{BE} (?:called|named) (?<value>[A-Z][\\w-]+(?: [A-Z][\\w-]+)?)`),
-    p(`renamed (?:to |as |himself |herself |themselves )?{V}`, { change: 'renamed' }),
+    p(`(?:was |got |has been |have been )?renamed (?:to |as |himself |herself |themselves )?{V}`, { change: 'renamed' }),
   ] },
   { id: 'nickname', cardinality: 'single', patterns: [
     p(`(?:goes by|go by|answers? to) (?:the (?:nick)?name )?"?(?<value>[A-Z][\\w-]*)"?`),
@@ -295,8 +303,9 @@ export const ATTRIBUTES: AttributeDef[] = [
     p(`(?:headcount|team size|size) {BE} (?:now )?(?<value>\\d[\\d,]*)`),
   ] },
   { id: 'budget', cardinality: 'single', patterns: [
-    p(`budget (?:was |got |has been |is being )?(?:cut|raised|increased|reduced|lowered|bumped|changed|moved|slashed|doubled) to {V}`, { change: 'changed to' }),
-    p(`(?:(?<key>\\w+) )?budget(?: for (?:the |my |our |their |his |her )?(?<key2>\\w+))? {BE} (?:now )?(?:around |about |roughly )?{V}`),
+    p(`(?:(?:\\w+ )?(?<key>\\w+) )?(?:budget|allowance) (?:was |got |has been |is being )?(?:cut|raised|increased|reduced|lowered|bumped|changed|moved|slashed|doubled|halved)(?: up| down)? to {V}`, { change: 'changed to' }),
+    p(`(?:(?:had|has|have|decided|agreed) to )?(?:cut|raised?|increased?|reduced?|lowered?|bumped|changed|moved|slashed|doubled|halved) (?:the |my |our |their |his |her )?(?:(?<key>\\w+) )?(?:budget|allowance) (?:up |down )?to {V}`, { change: 'changed to' }),
+    p(`(?:(?:\\w+ )?(?<key>\\w+) )?(?:budget|allowance)(?: for (?:the |my |our |their |his |her )?(?<key2>\\w+))? {BE} (?:now )?(?:around |about |roughly )?{V}`),
     p(`{HAS} a (?:(?<key>\\w+) )?budget of {V}`),
     p(`(?:can|wants? to) spend (?:up to |at most |about )?{V}`),
   ] },
@@ -304,6 +313,8 @@ export const ATTRIBUTES: AttributeDef[] = [
     p(`(?:salary|pay|income) {BE} (?:now )?{V}`),
     p(`(?:earns?|makes?) (?<value>[$€£]?\\d[\\d,.]*k?(?: [a-z]+)?)(?: a year| per year| annually| a month| per month)?`),
     p(`(?:got a raise to|got raised to) {V}`, { change: 'raise' }),
+    p(`(?:negotiated|got|had|saw) (?:(?:his|her|their|my|a) )?(?:pay|salary|income) (?:raised |bumped |increased |cut |lowered )?(?:up |down )?to {V}`, { change: 'raise' }),
+    p(`(?:pay|salary|income) (?:was |got |has been )?(?:raised|bumped|increased|cut|lowered|went up|went down|rose|dropped)(?: up| down)? to {V}`, { change: 'raise' }),
   ] },
   { id: 'email', cardinality: 'single', patterns: [
     p(`(?:work |personal |new )?e-?mail(?: address)? {BE} (?:now )?(?<value>[\\w.+-]+@[\\w-]+(?:\\.[\\w-]+)+)`),
@@ -334,7 +345,8 @@ export const ATTRIBUTES: AttributeDef[] = [
   { id: 'school', cardinality: 'single', patterns: [
     p(`graduated from {V}`, { change: 'graduated from' }),
     p(`(?:studies|study|studying|{BE} studying|{BE} a student|{BE} enrolled|enrolled) at {V}`),
-    p(`(?:attends?|go(?:es)? to|transferred to) (?<value>[^,;.!?]*\\b(?:university|college|school|institute|academy|polytechnic|mit|ucla|harvard|stanford|oxford|cambridge|eth)\\b[^,;.!?]*?)`, { }),
+    p(`(?:attends?|go(?:es)? to|transferred to|started at|starts at|moved to|switched to|(?:is |was )?enrolled at|changed schools to) (?<value>[^,;.!?]*\\b(?:university|college|school|institute|academy|polytechnic|primary|high|secondary|elementary|grammar|kindergarten|nursery|preschool|gymnasium|lyceum|mit|ucla|harvard|stanford|oxford|cambridge|eth)\\b[^,;.!?]*?)`, { }),
+    p(`{BE} (?:a |an )?(?:pupil|student|undergrad(?:uate)?|postgrad(?:uate)?|phd student|doctoral student|freshman|sophomore) (?:at|of) {V}`),
     p(`(?:university|college|school) {BE} {V}`),
   ] },
   { id: 'major', cardinality: 'single', patterns: [
@@ -351,6 +363,7 @@ export const ATTRIBUTES: AttributeDef[] = [
   { id: 'manager', cardinality: 'single', patterns: [
     p(`(?:manager|boss|supervisor|team lead|lead) {BE} (?:now )?(?<value>[A-Z][\\w-]+(?: [A-Z][\\w-]+)?)`),
     p(`(?:reports?|reporting) to (?<value>[A-Z][\\w-]+(?: [A-Z][\\w-]+)?)`),
+    p(`(?:got |was |has been )?(?:moved|put|placed|transferred) under (?<value>[A-Z][\\w-]+(?: [A-Z][\\w-]+)?)`, { change: 'moved under' }),
   ] },
   { id: 'nationality', cardinality: 'single', patterns: [
     p(`(?:nationality|citizenship) {BE} {V}`),
@@ -383,11 +396,12 @@ export const ATTRIBUTES: AttributeDef[] = [
   { id: 'currency', cardinality: 'single', patterns: [p(`(?:currency|default currency) {BE} {V}`), p(`(?:gets? paid|{BE} paid|invoices?|bills?) in (?<value>[A-Z]{3}|euros?|dollars?|pounds?|yen|francs?)`)] },
   { id: 'primary_language', cardinality: 'single', patterns: [
     p(`(?:main|primary|preferred) (?:programming )?language {BE} {V}`),
-    p(`(?:codes?|programs?|writes? code|develops?) (?:mostly |mainly |primarily |exclusively )?in {V}`),
+    p(`(?:codes?|programs?|writes? code|develops?) (?:mostly |mainly |primarily |exclusively )?in {V}`, { vocab: NOT_A_TOOL }),
   ] },
   { id: 'plan', cardinality: 'single', patterns: [
-    p(`(?:upgraded|downgraded|switched|moved) to (?:the )?(?<value>[\\w -]+?) (?:plan|tier|subscription)`, { change: 'upgraded to' }),
-    p(`{BE} on (?:the |a )?(?<value>[\\w -]+?) (?:plan|tier|subscription)`),
+    // A product named ("their Spotify", "for Notion") keys the plan: two products' plans are two slots.
+    p(`(?:upgraded|downgraded|switched|moved) (?:(?:my|his|her|their|our|the) (?<key>[\\w.-]+) )?to (?:the )?(?<value>[\\w -]+?) (?:plan|tier|subscription)(?: (?:for|on|of) (?!now\\b|a while\\b|good\\b)(?<key2>[\\w.-]+))?`, { change: 'upgraded to' }),
+    p(`{BE} on (?:the |a )?(?<value>[\\w -]+?) (?:plan|tier|subscription)(?: (?:for|on|of) (?!now\\b|a while\\b|good\\b)(?<key2>[\\w.-]+))?`),
     p(`(?:plan|subscription|tier) {BE} {V}`),
   ] },
   { id: 'headquarters', cardinality: 'single', patterns: [

@@ -13,7 +13,7 @@
  * deterministic embedder; thresholds chosen for all-MiniLM-L6-v2 (docs/design.md#slots).
  */
 import { ATTRIBUTES, cardinalityOf, toolCategory, VALUE_KINDS, type AttributeId, type BaseAttribute } from './attributes.js';
-import { cleanValue, cloudKey, EXPLICIT_SUBJECT, normaliseKey, normaliseValue, preferenceKey, withoutOpeners, type Slot } from './slots.js';
+import { asWritten, cleanValue, cloudKey, EXPLICIT_SUBJECT, normaliseKey, normaliseValue, preferenceKey, withoutOpeners, type Slot } from './slots.js';
 import { LEADING_CLAUSE, mainClauses } from './mainClause.js';
 import { parseSubject, RELATIONS } from './subject.js';
 
@@ -135,6 +135,8 @@ const PROTOTYPES: Record<string, string[]> = {
     'User tried dark mode once.', 'User set up Postgres for a side project.', "User's flight is at 9am.", 'User has 3 open bugs.',
     'User showed pie charts at the meeting.', 'User wrote a blog post about React.', 'User ordered a vegan pizza for the party.',
     'User has a call with Berlin at 3pm.', "User's cat is called Milo.", 'User paid $40 for the tickets.',
+    // A bare switch to a name says nothing of what the name is (an employer, a city, a product): read nothing.
+    'User switched to Brightline.', 'User went over to Northwind.',
   ],
 };
 
@@ -150,7 +152,8 @@ const SPANS: Array<[string, string]> = [
   ...VALUE_KINDS.map(([kind, src]): [string, string] => [kind, `\\b(?:${src})\\b`]),
   ['number', '\\b\\d[\\d,.]*(?:st|nd|rd|th)?\\b'],
   // Case-sensitive: a name is what is capitalised inside the sentence.
-  ['X', '(?<![.!?]\\s)(?<!^)\\b\\p{Lu}[\\p{L}\\d.+#&-]*(?:\\s(?:\\p{Lu}[\\p{L}\\d.+#&-]*|\\d[\\w-]*))*'],
+  // A name may open in lower case before a capital ("iPhone", "eBay").
+  ['X', '(?<![.!?]\\s)(?<!^)\\b(?:\\p{Lu}|\\p{Ll}(?=\\p{Lu}))[\\p{L}\\d.+#&-]*(?:\\s(?:\\p{Lu}[\\p{L}\\d.+#&-]*|\\d[\\w-]*))*'],
 ];
 const NAMED = SPANS.length - 1;
 /** Every kind but a name in one case-insensitive regex, then names; one alternation each, so the first kind listed wins. */
@@ -163,7 +166,7 @@ const SPAN_RES: RegExp[] = [
 const NOT_VALUES = /^(?:i|i'm|i've|i'd|user|user's|the|my|a|an|ok|okay|actually|also|now|today|tomorrow|yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)$/i;
 /** What marks a value as the one left behind ("from Boston", "not Vue", "left Google", "instead of …"). */
 const OLD_BEFORE =
-  /\b(?:from|not|no longer|instead of|rather than|left|quit|sold|ditched|dropped|gave up|replaced|stopped|stopped using|moved away from|moved out of|moved off|switched away from|migrated away from|anymore than|over|was|used to be|formerly|previously)\s+(?:(?:the|my|his|her|their|our|a|an|being|using|at|with|in|on)\s+)?$/i;
+  /\b(?:from|not|no longer|instead of|rather than|left|quit|sold|ditched|dropped|gave up|gave away|gave|handed down|passed on|rehomed|retired|outgrew|uninstalled|cancell?ed|shut down|decommissioned|replaced|stopped|stopped using|moved away from|moved out of|moved off|switched away from|migrated away from|anymore than|over|was|used to be|formerly|previously)\s+(?:(?:the|my|his|her|their|our|a|an|being|using|at|with|in|on)\s+)?$/i;
 const OLD_AFTER = /^\s*(?:anymore|any more|no more|is over|is behind|was|before)\b/i;
 
 export interface MaskedValue {
@@ -245,7 +248,7 @@ export function readingsForPrototypes(content: string): Reading[] {
   if (/\?\s*$/.test(text) || text.length === 0) return [];
   const whole = readForPrototypes(content);
   const mains = mainClauses(text)
-    .filter((c) => EXPLICIT_SUBJECT.test(c))
+    .filter((c) => EXPLICIT_SUBJECT.test(asWritten(text, c)))
     .map((c) => readSentence(c, correction))
     .filter((r): r is Reading => r !== null);
   return whole ? [whole, ...mains] : mains;
@@ -356,6 +359,14 @@ const HEAD = /^((?:[a-z-]+ ){0,2}[a-z-]+) (?:is|are|was|were|has|have|had|runs?|
 /** A head naming another time's or a wished-for thing ("first car", "dream job", "favourite city"): no current value of the subject. */
 const OTHER_TIME = /^(?:first|old|previous|former|ex|last|next|future|dream|ideal|favou?rite|second|new-ish|childhood)$/i;
 const OWN_THINGS = new Set(['project', 'app', 'application', 'codebase', 'product', 'service', 'website', 'site', 'stack', 'team', 'infrastructure', 'infra', 'servers', 'backend', 'frontend', 'home', 'family', 'household']);
+/**
+ * What a thing of the user's can hold: its tools, its host, its plan, its size, its
+ * budget, its schedule. A person's own attributes (a time zone, a home, a diet) said of
+ * the thing are the thing's ("servers run on UTC"), never the user's.
+ */
+/** Own things that stand for the person's life as a whole ("family moved …", "home is …"): any attribute of theirs. */
+const PERSONS_THINGS = new Set(['home', 'family', 'household']);
+const THING_ATTRIBUTES = new Set(['tool', 'cloud', 'plan', 'team_size', 'budget', 'schedule', 'os', 'editor']);
 const NOT_HEADS = /^(?:not|no|never|now|also|still|just|already|officially|recently|finally|really|actually|currently|then|always|usually)$/i;
 
 function headOf(masked: string): string[] | null {
@@ -377,6 +388,10 @@ const NOT_CURRENT = new RegExp(
     '\\bfor (?:a|an|the) (?:conference|trip|visit|wedding|meeting|workshop|talk|demo|holiday|vacation|weekend|party|event|interview)\\b',
     '\\b(?:visit(?:ed|ing|s)?|flying|flew|travell?(?:ed|ing)|trip to|interview(?:ed|ing|s)? (?:at|with|for)|applied (?:to|for)|met|attended|watched|read (?:an?|the|about)|wrote (?:an?|the|about)|asked (?:about|for (?:a|the) quote))\\b',
     '\\b(?:used to|in college|in school|at university|as a (?:kid|child|teen|teenager|student)|years ago|back in|grew up|when (?:i|he|she|they) (?:was|were)|in (?:19|20)\\d\\d)\\b',
+    // A state told in the simple past ("lived there for six years", "worked there before …"): once true, not now.
+    "(?<!\\b(?:has|have|'ve) )\\b(?:lived|worked|resided|studied)\\b",
+    // Going somewhere to see something: a trip, not a home ("drove up to X to see …").
+    '\\b(?:drove|driving|drives|headed|popped|went) (?:up |down |over |out |back )?to\\b(?! (?:work|the office)\\b)[^,;]*\\bto (?:see|visit|meet|help|check out|look at)\\b',
     '\\b(?:wants? to|would like to|hopes? to|plans? to|planning to|thinking (?:about|of)|considering|might|may|could|should|if|dreams? of|wish(?:es)? to)\\b',
     // One-off acts with a value: a trial, a purchase for someone, a comparison.
     '\\b(?:rented|borrowed|test[- ]drove|tried(?: out)?|tasted|ordered|spent|paid|donated|demoed|presented|compared|benchmarked|evaluated|researched|reviewed|recommended|looked (?:at|into)|learned about|heard about|signed up for an? (?:free )?trial)\\b',
@@ -522,7 +537,7 @@ export class PrototypeReader {
     const match = top;
     const head = headOf(r.masked.masked);
     const known = prototypeHeads().get(match.attribute);
-    if (head && (head.some((w) => OTHER_TIME.test(w)) || !head.some((w) => OWN_THINGS.has(w) || known?.has(w)))) return null;
+    if (head && (head.some((w) => OTHER_TIME.test(w)) || !head.some((w) => (OWN_THINGS.has(w) && (PERSONS_THINGS.has(w) || THING_ATTRIBUTES.has(match.attribute))) || known?.has(w)))) return null;
     const kinds = KINDS[match.attribute];
     const fits = (v: MaskedValue) => !kinds || kinds.includes(v.kind);
     const current = r.masked.values.filter((v) => !v.old && fits(v));

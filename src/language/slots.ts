@@ -33,7 +33,9 @@ export interface Slot {
 export const OPENERS =
   /^(?:(?<fix>actually|correction|sorry|oops|no wait|wait|scratch that|to clarify|i meant|i mean|rather|update|small correction|quick correction)|fyi|btw|by the way|oh|ok|okay|so|well|also|note|remember|please remember|please note|keep in mind|just so you know|for the record|heads up)(?: that)?(?:[,:;!.—–-]+\s*|\s+)/i;
 const LEADING_ARTICLE = /^(?:a|an|the|my|his|her|their|our|your|some)\s+/i;
-const TRAILING_NOISE = /\s+(?:now|anymore|any more|again|too|though|actually|these days|nowadays|instead|as well)$/i;
+/** Adverbs a value can be read with ("is still Neovim"): they say how long it holds, not what it is. */
+const LEADING_ADVERB = /^(?:still|now|currently|also|just|actually|again)\s+/i;
+const TRAILING_NOISE = /\s+(?:now|anymore|any more|again|too|though|actually|these days|nowadays|instead|as well|for (?:(?:the )?(?:past|last) )?(?:\w+ )?(?:years?|months?|weeks?|decades?))$/i;
 
 /** Negations at the head of a predicate, and what the predicate reads as without them. */
 const NEGATORS: Array<[RegExp, string]> = [
@@ -62,7 +64,7 @@ export function normaliseText(content: string): string {
 
 export function cleanValue(v: string): string {
   let out = v.trim().replace(/^["']|["'.]$/g, '').trim();
-  out = out.replace(LEADING_ARTICLE, '');
+  out = out.replace(LEADING_ADVERB, '').replace(LEADING_ARTICLE, '');
   let prev = '';
   while (prev !== out) {
     prev = out;
@@ -71,12 +73,19 @@ export function cleanValue(v: string): string {
   return out;
 }
 
+/** A number as digits alone: thousands separators dropped, a k/m suffix multiplied out ("36,000" = "36k" = "36000"). */
+function plainNumbers(v: string): string {
+  return v
+    .replace(/(?<=\d),(?=\d{3}\b)/g, '')
+    .replace(/\b(\d+(?:\.\d+)?)\s?([km])\b/gi, (_, n: string, unit: string) => String(Math.round(Number(n) * (unit.toLowerCase() === 'k' ? 1e3 : 1e6))));
+}
+
 /**
- * Value equality: case, articles, spacing around signs and a final plural -s ignored
- * ("bar charts" = "Bar chart", "UTC +2" = "utc+2").
+ * Value equality: case, articles, spacing around signs, number formats and a final
+ * plural -s ignored ("bar charts" = "Bar chart", "UTC +2" = "utc+2", "$36k" = "$36,000").
  */
 export function normaliseValue(v: string): string {
-  const words = cleanValue(v)
+  const words = plainNumbers(cleanValue(v))
     .toLowerCase()
     .replace(/[−–]/g, '-')
     .replace(/\s*([+\-/@:])\s*/g, '$1')
@@ -128,7 +137,16 @@ interface Clause {
   negated: boolean;
 }
 
+/**
+ * A state told in the simple past ("worked at Siemens before university", "lived in
+ * Berlin for six years"): it was true once and says nothing of the value now, so it reads
+ * as no slot. The present perfect ("has lived in …") and a past change ("moved to …", "was
+ * promoted to …") are not this: they state the current value.
+ */
+const PAST_STATE = /^(?:(?:\w+ly|once|then|previously|formerly|briefly|also) )?(?:worked|lived|resided|stayed|studied|was (?:based|living|working|employed|studying|staying)|were (?:based|living|working|employed))\b/i;
+
 function readPredicate(rest: string): Clause | null {
+  if (PAST_STATE.test(rest)) return null;
   // A negation at the head is read first: "is no longer a student" is "is a student", denied.
   const bare = withoutNegation(rest);
   if (bare !== null) {
@@ -145,11 +163,12 @@ function keyOf(read: Read): string | null {
   if (def.id === 'preference') return preferenceKey(groups.value!, groups.old);
   if (def.id === 'tool') {
     const key = groups.key ? normaliseKey(groups.key) : toolCategory(groups.value!) ?? (groups.old ? toolCategory(cleanValue(groups.old)) : null);
-    return key === 'db' ? 'database' : key;
+    return key === 'db' || key === 'datastore' || key === 'data store' ? 'database' : key;
   }
   if (def.id === 'schedule' || def.id === 'favourite' || def.id === 'handle') return groups.key ? normaliseKey(groups.key) : null;
   if (def.id === 'cloud') return groups.key ? cloudKey(groups.key) : null;
   if (def.id === 'budget') return budgetKey(groups.key ?? groups.key2);
+  if (def.id === 'plan') return planKey(groups.key ?? groups.key2);
   return null;
 }
 
@@ -162,6 +181,14 @@ const BUDGET_WORDS = /^(?:monthly|weekly|yearly|annual|daily|total|overall|new|o
 /** What a budget is for ("project budget", "budget for the trip"), a key of its own; null for the budget. */
 function budgetKey(word: string | undefined): string | null {
   return word && !BUDGET_WORDS.test(word) ? normaliseKey(word) : null;
+}
+
+/** Words that own a plan without naming a product ("upgraded the account to …"). */
+const PLAN_OWNERS = /^(?:account|subscription|membership|plan|tier|contract|company|team|org|workspace|it|them|me|him|her|us)$/i;
+
+/** The product a plan is for ("their Spotify", "for Notion"), a key of its own; null for the subject's plan. */
+function planKey(word: string | undefined): string | null {
+  return word && !PLAN_OWNERS.test(word) ? normaliseKey(word) : null;
 }
 
 /**
@@ -188,7 +215,7 @@ export function cloudKey(thing: string): string | null {
 }
 
 export function normaliseKey(k: string): string {
-  const words = normaliseValue(k.replace(/^(?:the|our|my|his|her|their|all|weekly|daily|monthly|usual|regular)\s+/i, ''))
+  const words = normaliseValue(k.replace(/^(?:the|our|my|his|her|their|its|all|weekly|daily|monthly|usual|regular)\s+/i, ''))
     .split(' ')
     .filter((w) => !['weekly', 'daily', 'monthly', 'usual', 'regular'].includes(w));
   // "gym day", "gym sessions" and "the gym" are one schedule.
@@ -212,7 +239,7 @@ export function preferenceKey(value: string, old?: string): string {
 function attributeId(read: Read): AttributeId | null {
   const key = keyOf(read);
   if (['schedule', 'favourite', 'handle', 'tool', 'preference'].includes(read.def.id)) return key ? (`${read.def.id}:${key}` as AttributeId) : null;
-  if ((read.def.id === 'cloud' || read.def.id === 'budget') && key) return `${read.def.id}:${key}`;
+  if ((read.def.id === 'cloud' || read.def.id === 'budget' || read.def.id === 'plan') && key) return `${read.def.id}:${key}`;
   return read.def.id;
 }
 
@@ -249,7 +276,7 @@ export function slotOf(content: string): Slot | null {
   // An opening that is not the subject ("After the layoffs at Siemens, Priya …", "Two
   // people left, so Maria's team …"): the main clause, when a subject opens it.
   for (const clause of mainClauses(text)) {
-    if (!EXPLICIT_SUBJECT.test(clause)) continue;
+    if (!EXPLICIT_SUBJECT.test(asWritten(text, clause))) continue;
     const main = readSentence(clause, correction)?.slot;
     if (!main) continue;
     // The same slot read both ways: the whole sentence's reading also knows the old value.
@@ -258,8 +285,17 @@ export function slotOf(content: string): Slot | null {
   return whole?.slot ?? null;
 }
 
+/** A main clause as the sentence wrote it (mainClause.ts capitalises it): whether it opens with a name is decided on this. */
+export function asWritten(text: string, clause: string): string {
+  const tail = text.slice(Math.max(0, text.length - clause.length));
+  return tail.toLowerCase() === clause.toLowerCase() ? tail : clause;
+}
+
 /** A clause opened by a subject a note can have: the user, "I", "my", "we", a name. */
-export const EXPLICIT_SUBJECT = /^(?:(?:the )?user\b|I\b|I'|my\b|we\b|our\b|\p{Lu}\p{Ll}+(?:'s)?\s)/iu;
+export const EXPLICIT_SUBJECT = {
+  // A name is capitalised where it stands: "so billing moved him …" opens with no name.
+  test: (clause: string): boolean => /^(?:(?:the )?user\b|I\b|I'|my\b|we\b|our\b)/i.test(clause) || /^\p{Lu}\p{Ll}+(?:'s)?\s/u.test(clause),
+};
 
 /**
  * One sentence's slot; `inherited` when the attribute was read in a later clause with the
@@ -280,12 +316,18 @@ function readSentence(sentence: string, correction: boolean): { slot: Slot; inhe
   let found = readPredicate(rest) ?? (unwrapped !== rest ? readPredicate(unwrapped) : null);
   const inherited = !found;
   let dropped: { verb: string; old: string } | null = null;
+  // A later clause about someone else ("Karen left the company and user reports to Mike"): that person's slot, when the sentence's own subject reads none.
+  let other: { found: Clause; subject: Subject } | null = null;
   if (!found) {
     const clauses = clausesOf(rest);
     for (let i = 0; i < clauses.length && !found; i++) {
       let clause = clauses[i]!.replace(/^(?:now|then|and|so|since then|these days|nowadays)\s+/i, '');
       const own = i > 0 ? parseSubject(clause) : null;
       if (own && (own.subject.kind === 'user') === (subject.kind === 'user')) clause = own.rest;
+      else if (own && !other && EXPLICIT_SUBJECT.test(clause)) {
+        const theirs = readPredicate(own.rest);
+        if (theirs) other = { found: theirs, subject: own.subject };
+      }
       const here = i > 0 ? readPredicate(clause) : null;
       if (here) {
         found = here;
@@ -295,6 +337,11 @@ function readSentence(sentence: string, correction: boolean): { slot: Slot; inhe
       if (d?.groups) dropped = { verb: d.groups.verb!.toLowerCase(), old: cleanValue(d.groups.old!) };
     }
     if (found && dropped && found.read.groups.old === undefined) found.read.groups.old = dropped.old;
+  }
+  if (!found && other) {
+    found = other.found;
+    subject = other.subject;
+    dropped = null;
   }
   if (!found) return null;
 
@@ -393,21 +440,102 @@ export function sameValue(x: Slot | null, y: Slot | null): boolean {
   return (x.negated === true) === (y.negated === true) && sameValueText(x.value, y.value);
 }
 
-/** Equal normalised values, or one value and the same followed by a prepositional adjunct ("8:45am" / "8:45am on Zoom"). */
-function sameValueText(a: string, b: string): boolean {
+/**
+ * One value written two ways: equal normalised values; one value and the same followed
+ * by a prepositional adjunct ("8:45am" / "8:45am on Zoom"); an abbreviation and what it
+ * stands for ("AWS" / "Amazon Web Services"); or a name and a longer name holding it
+ * ("Civic" / "Honda Civic", "Pixel" / "Pixel 8"). Erring towards "same" keeps both
+ * notes: a duplicate read as an update would retire a true note.
+ */
+export function sameValueText(a: string, b: string): boolean {
   const [x, y] = [normaliseValue(a), normaliseValue(b)].sort((p, q) => p.length - q.length) as [string, string];
-  return x === y || (x.length > 0 && y.startsWith(`${x} `) && /^(?:on|in|at|with|via|near|for|from|by) /.test(y.slice(x.length + 1)));
+  if (x === y || (x.length > 0 && y.startsWith(`${x} `) && /^(?:on|in|at|with|via|near|for|from|by) /.test(y.slice(x.length + 1)))) return true;
+  return abbreviates(cleanValue(a), cleanValue(b)) || abbreviates(cleanValue(b), cleanValue(a)) || namedWithin(a, b);
+}
+
+/** Words an initialism skips ("Bank of America" → BoA, BOA). */
+const GLUE = /^(?:of|and|the|for|&|de|du|la)$/i;
+
+/** True when `short` is written in capitals and spells the initials of `long`'s words ("CET" / "Central European Time"). */
+function abbreviates(short: string, long: string): boolean {
+  // Capitals, with a glue word's letter in lower case ("BoA").
+  if (!/^[A-Z][A-Za-z]{1,5}$/.test(short.replace(/[.&]/g, '')) || (short.match(/[A-Z]/g) ?? []).length < 2) return false;
+  const words = long.split(/[\s-]+/).filter((w) => w.length > 0);
+  if (words.length < 2) return false;
+  const initials = (ws: string[]) => ws.map((w) => w[0]!.toUpperCase()).join('');
+  const letters = short.replace(/[.&]/g, '').toUpperCase();
+  return initials(words) === letters || initials(words.filter((w) => !GLUE.test(w))) === letters;
+}
+
+/**
+ * Words that make a longer name another value than the name it holds: a rank or a time
+ * ("Data Analyst" / "Senior Data Analyst", "Manager" / "Former Manager").
+ */
+const DISTINGUISHING = /^(?:senior|junior|sr|jr|lead|staff|principal|head|chief|vice|deputy|assistant|associate|executive|acting|interim|former|ex|old|new|next|previous|co|sous|under|not|no|non|anti)$/i;
+
+/**
+ * True when the shorter value is a name (written with a capital, or a model number) that the longer
+ * one holds as a run of whole words, and the words around it only specify it further:
+ * the maker, a model number, the kind of thing ("Civic" / "Honda Civic", "Oakwood" /
+ * "Oakwood Primary", "Fedora" / "Fedora Linux").
+ */
+function namedWithin(a: string, b: string): boolean {
+  const [short, long] = [cleanValue(a), cleanValue(b)].sort((p, q) => p.length - q.length) as [string, string];
+  if (!/\p{Lu}/u.test(short) && !/^\d/.test(short)) return false;
+  const s = normaliseValue(short).split(' ');
+  const l = normaliseValue(long).split(' ');
+  if (s.length === 0 || s[0] === '' || s.length >= l.length) return false;
+  for (let i = 0; i + s.length <= l.length; i++) {
+    if (!s.every((w, k) => l[i + k] === w)) continue;
+    const extra = [...l.slice(0, i), ...l.slice(i + s.length)];
+    if (extra.length <= 2 && !extra.some((w) => DISTINGUISHING.test(w))) return true;
+  }
+  return false;
 }
 
 /** What gives a value up: a verb of leaving, selling, ending ("sold the Honda", "left Google", "dropped MongoDB"). */
 const GIVING_UP =
-  "(?:sold|left|quit|gave up|ditched|dropped|got rid of|moved out of|moved away from|moved off|stopped using|stopped being|stopped eating|stopped drinking|replaced|traded in|handed in|closed|cancell?ed|deleted|decommissioned|ripped out|turned off|uninstalled|switched away from|migrated away from|phased out|retired|resigned from|gave notice at|(?:is|am|are) done with|broke up with|split from|split up with|separated from|stepped down as|stepped down from|stopped(?= (?:the|my|his|her|their|our) )|divorced|instead of|wiped|abandoned|moved on from|walked away from|got off|gave away|rehomed|outgrew|unsubscribed from|let go of|left behind)";
+  "(?:sold|left|quit|gave up|shut down|shut off|killed|sunset|sunsetted|ditched|dropped|got rid of|moved out of|moved away from|moved off|stopped using|stopped being|stopped eating|stopped drinking|replaced|traded in|handed in|closed|cancell?ed|deleted|decommissioned|ripped out|turned off|uninstalled|switched away from|migrated away from|phased out|retired|resigned from|gave notice at|(?:is|am|are) done with|broke up with|split from|split up with|separated from|stepped down as|stepped down from|stopped(?= (?:the|my|his|her|their|our) )|divorced|instead of|wiped|abandoned|moved on from|walked away from|got off|gave away|rehomed|outgrew|unsubscribed from|let go of|left behind)";
 /** The verbs of {@link GIVING_UP} that end a habit or a taste, not a possession: what a preference can be given up by ("gave up tea"). */
 const ENDING =
   "(?:quit|gave up|ditched|dropped|turned off|switched off|stopped using|stopped drinking|stopped eating|(?:is|am|are) done with|moved on from|abandoned|let go of)";
+/** Things that hold a value and can end with it: a flat, a licence, a contract, a box. */
+const HOLDERS =
+  'flat|apartment|house|place|lease|licen[cs]e|subscription|contract|account|plan|box|server|cluster|instance|laptop|phone|pc|computer|desktop|machine|job|role|position|car|bike|days|era|chapter';
+/** What ends a held thing, said after it. */
+const ENDED =
+  "(?:(?:is|are|was|were|got|has been|have been)\\s+)?(?:gone|cancell?ed|decommissioned|shut down|sunset|sunsetted|stolen|scrapped|written off|retired|terminated|expired|not renewed|(?:is|was)n't renewed|lapsed?|ran out|went(?=[,;.]|\\s+(?:and|to|so)\\b)|in a drawer|in storage)\\b";
 /** A cheap test for a {@link GIVING_UP} verb anywhere in a text: whether a note may give some value up. */
-export const GIVING_UP_HINT = new RegExp(`\\b(?:${GIVING_UP}|${ENDING}|(?:is|are) (?:over|behind|done|history|finished)\\b)`, 'i');
+export const GIVING_UP_HINT = new RegExp(`\\b(?:${GIVING_UP}|${ENDING}|(?:is|are) (?:over|behind|done|history|finished)\\b)|\\s${ENDED}`, 'i');
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Generic words a name of a held thing may end with ("Sublime Text", "Nokia flip phone"): the name without them names it too. */
+const GENERIC_TAIL = /^(?:text|editor|ide|phone|flip phone|smartphone|laptop|linux|os|cloud|ci|db|database|app)$/i;
+
+/**
+ * Shorter names of a held thing's value, by which a note may give it up: without the make
+ * ("Focus" of "Ford Focus", "Galaxy S21" of "Samsung Galaxy S21"), without a model number
+ * ("Pixel" of "Pixel 6", "Galaxy" of "Samsung Galaxy S21"), without a generic tail
+ * ("Sublime" of "Sublime Text", "Nokia" of "Nokia flip phone"). Only names (capitalised,
+ * three letters or more), never a bare number or a generic word.
+ */
+function shortNames(value: string): string[] {
+  const words = value.split(/\s+/);
+  if (words.length < 2 || !/^\p{Lu}/u.test(value)) return [];
+  const out = new Set<string>();
+  const add = (ws: string[]) => {
+    const name = ws.join(' ');
+    if (ws.length > 0 && /^\p{Lu}/u.test(name) && /\p{L}{3}/u.test(name) && !GENERIC_TAIL.test(name) && name !== value) out.add(name);
+  };
+  for (let i = 0; i < words.length; i++) {
+    const tail = words.slice(i);
+    add(tail);
+    // Without a model number at the end.
+    if (tail.length > 1 && /\d/.test(tail[tail.length - 1]!)) add(tail.slice(0, -1));
+  }
+  for (let k = 1; k < words.length; k++) if (GENERIC_TAIL.test(words.slice(k).join(' '))) add(words.slice(0, k));
+  return [...out];
+}
 
 /**
  * Attributes whose value is something held — a home, a job, a car, a tool — so that
@@ -428,8 +556,13 @@ export function canBeGivenUp(slot: Slot | null): slot is Slot {
 
 /** True when `content` names someone the slot could be about: its subject opens the sentence, or is mentioned when none does. */
 function aboutSubject(content: string, subject: Subject): boolean {
-  const parsed = parseSubject(normaliseText(content).replace(OPENERS, ''));
-  if (parsed) return sameSubject(parsed.subject, subject);
+  const text = normaliseText(content).replace(OPENERS, '');
+  const parsed = parseSubject(text);
+  // "The twins are at university, so …": a thing opening the sentence is no subject; who it is about is who it names.
+  const thing = parsed?.subject.kind === 'user' && /^the\s/i.test(text) && !/^the user\b/i.test(text);
+  if (parsed && !thing) return sameSubject(parsed.subject, subject);
+  // A thing of the user's own world ("The Oracle licence wasn't renewed") is the user's unless it names someone else's.
+  if (thing && subject.kind === 'user') return true;
   if (subject.kind === 'user') return /\b(?:user|I|my|me)\b/i.test(content);
   const word = subject.kind === 'relative' ? subject.relation : subject.name;
   return word !== undefined && new RegExp(`\\b${escapeRe(word)}\\b`, 'iu').test(content);
@@ -448,13 +581,21 @@ export function givesUp(content: string, slot: Slot | null): boolean {
   if (value.length < 2) return false;
   const text = normaliseText(content);
   // The value, or its noun for a practice ("vegan" / "veganism", "teacher" / "teaching").
-  const forms = [`${escapeRe(value)}(?:ism)?`, ...(/[a-z]{3}er$/i.test(value) ? [escapeRe(value.slice(0, -2)) + 'ing'] : [])];
+  const forms = [
+    `${escapeRe(value)}(?:ism)?`,
+    ...(/[a-z]{3}er$/i.test(value) ? [escapeRe(value.slice(0, -2)) + 'ing'] : []),
+    ...shortNames(value).map(escapeRe),
+  ];
   const named = `(?:(?:the|my|our|their|his|her|a|an|being|using)\\s+)?(?:[\\w'-]+\\s+){0,3}?(?:${forms.join('|')})(?![\\w-])`;
   const re = new RegExp(`\\b${taste ? ENDING : GIVING_UP}\\s+${named}`, 'iu');
   // A taste is also left behind ("left Python behind"), never merely left.
   // Or the value said to be over ("the vegetarian phase is over", "now that the data scientist job is behind them").
   const over = new RegExp(`\\b(?:${forms.join('|')})(?:\\s+(?:phase|thing|job|role|days|era|chapter|diet|habit))?\\s+(?:is|are) (?:over|behind|done|history|finished)\\b`, 'iu');
-  if (!re.test(text) && !over.test(text) && !(taste && new RegExp(`\\bleft\\s+${named}\\s+behind\\b`, 'iu').test(text))) return false;
+  // The thing that held the value said to be ended ("the Leeds flat is gone", "the PyCharm licence lapsed", "the Sienna went").
+  const ended = new RegExp(`\\b(?:${forms.join('|')})(?:\\s+(?:${HOLDERS}))?\\s+${ENDED}`, 'iu');
+  // Or handed to someone else ("gave the Galaxy to my niece", "passed the Golf on").
+  const handedOn = new RegExp(`\\b(?:gave|handed|passed|donated)\\s+${named}\\s+(?:away|on|down|to)\\b`, 'iu');
+  if (!re.test(text) && !over.test(text) && !(!taste && (ended.test(text) || handedOn.test(text))) && !(taste && new RegExp(`\\bleft\\s+${named}\\s+behind\\b`, 'iu').test(text))) return false;
   const own = slotOf(text);
   if (own && own.attribute === slot!.attribute && sameValueText(own.value, slot!.value) && !own.negated) return false;
   return aboutSubject(text, slot!.subject);

@@ -26,6 +26,7 @@ export const RELATIONS = [
   'boyfriend', 'fiance', 'fiancé', 'fiancee', 'fiancée', 'son', 'daughter', 'kid', 'child', 'aunt', 'uncle', 'cousin',
   'grandmother', 'grandma', 'grandfather', 'grandpa', 'niece', 'nephew', 'friend', 'best friend', 'roommate', 'flatmate',
   'boss', 'manager', 'colleague', 'coworker', 'co-worker', 'neighbor', 'neighbour', 'stepmother', 'stepfather', 'twin',
+  'teammate', 'team-mate', 'classmate', 'housemate', 'mentor', 'stepson', 'stepdaughter',
 ];
 /** A relation word heading a compound is no relative ("mother tongue"). */
 const RELATION = `(?:best friend|co-worker|${RELATIONS.filter((r) => !r.includes(' ') && r !== 'co-worker').join('|')})(?! tongue\\b| language\\b| land\\b| board\\b| ship\\b| company\\b)`;
@@ -33,6 +34,8 @@ const RELATION = `(?:best friend|co-worker|${RELATIONS.filter((r) => !r.includes
 const NAMED_RELATIONS = /^(?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?|spouse|manager|boss)$/i;
 const ONLY_A_NAME = /^(?:'s name)? ?(?:is|'s) (?:named |called )?[A-Z][\w-]*(?: [A-Z][\w-]*)?\.?$/;
 const ORG_NOUNS = '(?:company|team|startup|org|organization|organisation|department|firm|lab|agency|school|club)';
+/** Organisations a person runs or works at ("Ravi's startup"); a person's team keeps its own reading (their team's size). */
+const PERSONS_ORG_NOUNS = '(?:company|startup|firm|agency|business|employer)';
 const ORG_SUFFIX = /^([A-Z][\w&.-]*(?: [A-Z][\w&.-]*)* (?:Inc|Corp|Corporation|Ltd|GmbH|LLC|Labs|AG|SA|plc))\.?(?:'s)?\s+/;
 
 /** Capitalised sentence openers that are not a name. */
@@ -41,7 +44,11 @@ const NOT_NAMES = new Set([
   'it', 'we', 'you', 'i', 'user', 'actually', 'also', 'now', 'please', 'note', 'remember', 'correction', 'update', 'today',
   'yesterday', 'since', 'after', 'before', 'when', 'if', 'as', 'there', 'here', 'nobody', 'everyone', 'someone', 'call', 'use',
   'no', 'not', 'sorry', 'oh', 'ok', 'okay', 'well', 'so', 'then', 'and', 'but', 'from', 'in', 'on', 'at', 'for', 'with',
+  'all', 'every', 'each', 'both', 'some', 'most', 'any', 'none', 'many', 'few', 'several',
 ]);
+/** Verbs a subjectless first-person note opens with: never a name. */
+const FIRST_PERSON_VERB =
+  /^(?:moved|relocated|switched|started|joined|quit|left|sold|bought|got|turned|transferred|handed|spent|had|took|changed|mixed|misread|upgraded|downgraded|dropped|ditched|finished|graduated|adopted|retired|resigned|accepted|signed|landed|began|became|went|gave|picked|traded|cancell?ed|uninstalled|replaced|migrated|ported|rehomed|enrolled|married|divorced|broke|split|stopped|decided|ended|lost|wiped|deleted)\s/i;
 const PRONOUN = /^(?:he|she|they|it|his|her|their|its|him|them)\b/i;
 /** Verbs an imperative note opens with: the user speaking about themselves. */
 const IMPERATIVE = /^(?:call me|use|give me|show me|address me|send|always use|please)\b/i;
@@ -75,14 +82,21 @@ export function parseSubject(sentence: string): SubjectMatch | null {
   }
   m = s.match(new RegExp(`^(?:our|the|my|(?:the )?user's) (?:(?:new|current) )?(?<org>${ORG_NOUNS})(?:'s)?\\s+(?<rest>.*)$`, 'i'));
   if (m?.groups) return { subject: { kind: 'org', name: m.groups.org!.toLowerCase() }, rest: m.groups.rest! };
+  // A named person's organisation ("Ravi's startup …"): the organisation, never the person.
+  m = s.match(new RegExp(`^(?<owner>\\p{Lu}\\p{Ll}+)'s (?:(?:new|current) )?(?<org>${PERSONS_ORG_NOUNS})(?:'s)?\\s+(?<rest>.*)$`, 'u'));
+  if (m?.groups && !NOT_NAMES.has(m.groups.owner!.toLowerCase())) {
+    return { subject: { kind: 'org', name: `${m.groups.owner!.toLowerCase()}'s ${m.groups.org!.toLowerCase()}` }, rest: m.groups.rest! };
+  }
   m = s.match(ORG_SUFFIX);
   if (m) return { subject: { kind: 'org', name: m[1]!.toLowerCase() }, rest: s.slice(m[0].length) };
   m = s.match(/^(?:the )?user(?:'s)?\s+(?<rest>.*)$/i);
   if (m?.groups) return { subject: { kind: 'user' }, rest: m.groups.rest! };
   // "We" in a user's note is the user's household or their side of the conversation.
-  m = s.match(/^(?:i(?=['\s])|my\s|me\s|we(?=['\s]))(?<rest>.*)$/i);
+  m = s.match(/^(?:i(?=['\s])|my\s|me\s|we(?=['\s])|our\s)(?<rest>.*)$/i);
   if (m?.groups) return { subject: { kind: 'user' }, rest: firstPerson(m.groups.rest!) };
   if (PRONOUN.test(s)) return null;
+  // A chat note that opens with its verb ("Sold the MacBook; …", "Turned 45 yesterday") speaks for the user.
+  if (FIRST_PERSON_VERB.test(s)) return { subject: { kind: 'user' }, rest: s.charAt(0).toLowerCase() + s.slice(1) };
   if (IMPERATIVE.test(s)) return { subject: { kind: 'user' }, rest: s };
   // Names are any script's capitalised words ("Tomás", "Zoë").
   m = s.match(/^(?<name>\p{Lu}\p{Ll}+(?:[- ]\p{Lu}\p{Ll}+)?)(?:'s)?\s+(?<rest>.*)$/u);

@@ -12,7 +12,7 @@ import type { PipelineContext, StageJob, StageResult } from '../types.js';
 import { successorOf } from '../order.js';
 import { readSlot } from '../slotReader.js';
 import type { Neighbour } from '../noteAccess.js';
-import { givesUp, sameSlot, type Slot } from '../../language/slots.js';
+import { givesUp, sameSlot, sameValue, type Slot } from '../../language/slots.js';
 import { slotKeyOf, slotOfCached, slotValue } from '../../language/slotKey.js';
 import { sameSubject } from '../../language/subject.js';
 
@@ -179,6 +179,8 @@ export function planContradictions(
     const sameKey = note.deletionKey !== null && note.deletionKey === c.deletionKey;
     if (!sameKey && namedSubjectsDiffer(note.content, c.content)) continue;
     if (!sameKey && compatible(mine, slotOf(c.content))) continue;
+    // Both read as one value of one slot ("drives a Honda Civic" / "car is a Civic"): a restatement, the dedup stage's to fold.
+    if (!sameKey && sameValue(mine, slotOf(c.content))) continue;
     const attribute = verdict.attribute ?? 'note';
     if (noteIsNewer && revokedAttributes.has(attribute)) continue;
     const newer: Side = noteIsNewer ? note : c;

@@ -5,7 +5,7 @@ import { appendEvents, type NewEvent } from '../../db/events.js';
 import { notes } from '../../db/schema.js';
 import { analyseNote, type NoteAnalysis } from '../../language/analyse.js';
 import { lostFacts, polarity, restates } from '../../language/facts.js';
-import { sameValue, type Slot } from '../../language/slots.js';
+import { normaliseValue, sameValue, type Slot } from '../../language/slots.js';
 import { slotKeyOf, slotOfCached, slotValue } from '../../language/slotKey.js';
 import { ruleOf, type JudgedPair } from '../judgePairs.js';
 import { advanceNote, loadForStage, type Neighbour, type PipelineNote } from '../noteAccess.js';
@@ -51,13 +51,31 @@ export const SLOT_DUPLICATE_RULE = 'slot_duplicate';
  */
 const MAX_REWORDED = 3;
 
-/** What folding `loser` into `survivor` would drop, or null when it would drop a name, number or time expression or flip polarity. */
-function reworded(loser: NoteAnalysis, survivor: NoteAnalysis): string[] | null {
+/**
+ * What folding `loser` into `survivor` would drop, or null when it would drop a name,
+ * number or time expression or flip polarity. `covered`: the loser's words for a value the
+ * survivor states as fully in other words ("AWS" / "Amazon Web Services", "36k" /
+ * "36,000"), which are not lost.
+ */
+function reworded(loser: NoteAnalysis, survivor: NoteAnalysis, covered: ReadonlySet<string> = new Set(), spelled: ReadonlySet<string> = new Set()): string[] | null {
   if (polarity(loser) !== polarity(survivor)) return null;
-  const lost = lostFacts(loser, survivor);
+  const lost = lostFacts(loser, survivor).filter((w) => !covered.has(w));
   const hard = lost.some((w) => loser.names.has(w) || loser.numbers.has(w) || loser.times.includes(w));
-  const added = [...survivor.content].filter((w) => !loser.content.has(w)).length;
+  // The survivor's words for the value it spells out are the value, not a fact beside it.
+  const added = [...survivor.content].filter((w) => !loser.content.has(w) && !(covered.size > 0 && spelled.has(w))).length;
   return hard || lost.length > MAX_REWORDED || added > MAX_REWORDED ? null : lost;
+}
+
+/**
+ * The words of `loser`'s value that `survivor` holds in its own, at least as full, value
+ * ("AWS" against "Amazon Web Services", "36k" against "36,000"); none when the survivor's
+ * value is the shorter ("Civic" does not hold "Honda Civic").
+ */
+function valueWords(loser: Slot, survivor: Slot): Set<string> {
+  const size = (v: string) => normaliseValue(v).split(' ').length;
+  if (size(loser.value) > size(survivor.value)) return new Set();
+  const a = analyseNote(loser.value);
+  return new Set([...a.content, ...a.names, ...a.numbers, ...a.times]);
 }
 
 /**
@@ -82,8 +100,8 @@ function slotDuplicates(
     const theirs = slotOf(c.content);
     if (!sameValue(mine, theirs)) continue;
     const them = analyseNote(c.content);
-    const noteLost = UNTOUCHABLE.has(note.protectionTier) ? null : reworded(me, them);
-    const theirLost = UNTOUCHABLE.has(c.protectionTier) ? null : reworded(them, me);
+    const noteLost = UNTOUCHABLE.has(note.protectionTier) ? null : reworded(me, them, valueWords(mine, theirs!), valueWords(theirs!, theirs!));
+    const theirLost = UNTOUCHABLE.has(c.protectionTier) ? null : reworded(them, me, valueWords(theirs!, mine), valueWords(mine, mine));
     if (!noteLost && !theirLost) continue;
     // The fuller note survives; of two equally full, the established one.
     const noteLoses = noteLost !== null && (theirLost === null || noteLost.length <= theirLost.length);
