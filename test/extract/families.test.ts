@@ -50,6 +50,14 @@ const FAMILIES: Record<string, Row[]> = {
     ['my partner and I have been together for 8 years', ['User has a partner.']],
     ['we just had our third baby', ['User has three children.']],
     ['My fiancé and I got engaged in Rome', ['User is engaged.']],
+    ["I'm the father of a newborn", ['User is the father of a newborn.']],
+    ["we've got our second baby on the way", ['User is expecting a baby.']],
+    ["I'm a stepmum to three boys", ['User is a stepmum to three boys.']],
+    ['I care for my elderly father', ['User cares for their elderly father.']],
+    ["I'm one of seven siblings", ['User is one of seven siblings.']],
+    ["I've got no kids", ['User has no kids.']],
+    ["I've been with my girlfriend since 2019", ['User has a girlfriend.']],
+    ["I'm a widower", ['User is a widower.']],
   ],
   hobby: [
     ['I repair vintage radios as a hobby', ['User repairs vintage radios as a hobby.']],
@@ -208,6 +216,11 @@ const NEAR_MISSES: string[] = [
   "I'm new to Python",
   'I settled in for the night',
   "I'm a recent grad",
+  'my sister looks after my mum',
+  "I don't look after my mum",
+  'I have no idea',
+  "I'm one of the best",
+  "we've got a parcel on the way",
 ];
 
 describe('the fourth round of phrasing families', () => {
