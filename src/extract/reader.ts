@@ -483,7 +483,8 @@ const RULES: Rule[] = [
   { kind: 'work_mode', re: r(`(?:(?:i|we) ${ADV}work|${IM} ${ADV}working) ${ADV}(?<v>from home|remotely|remote|from the office|in the office|in an office|on[ -]?site|hybrid|in person)(?: .*)?`), build: (g) => fact(workMode(g.v!), 'profile/work-mode') },
   // "I'm in the office Mondays and Fridays": some days in, the rest not.
   { kind: 'work_mode', re: r(`${IM} ${ADV}(?:in|at) (?:the|our) office (?<w>${DAYS})(?:,? .*)?`), build: (g) => (/^(?:on )?(?:weekdays|monday (?:to|through|-) friday|mon-fri)$/i.test(g.w!) ? fact('User works on-site.', 'profile/work-mode') : fact(`User works hybrid, in the office ${/^on /i.test(g.w!) ? '' : 'on '}${dayCase(g.w!)}.`, 'profile/work-mode')) },
-  { kind: 'work_mode', re: r(`${IM} ${ADV}(?<v>remote|hybrid|on-?site|in the office|back in the office|a remote worker)(?: .*)?`), build: (g) => fact(workMode(g.v!), 'profile/work-mode') },
+  { kind: 'work_mode', re: r(`${IM} ${ADV}(?<v>remote|remote-first|hybrid|on-?site|office-based|office based|in the office|back in the office|a remote worker)(?: .*)?`), build: (g) => fact(workMode(g.v!), 'profile/work-mode') },
+  { kind: 'work_mode', re: r(`my (?:job|role|position|work|current job|new job) is ${ADV}(?:fully |100% |mostly |entirely )?(?<v>remote|hybrid|on-?site|office-based|in-person|in person)(?: .*)?`), build: (g) => fact(workMode(g.v!), 'profile/work-mode') },
   { kind: 'work_mode', re: r(`${IM} ${ADV}an? (?:fully |100% |completely )?(?<v>remote|remote-first|hybrid|distributed) (?:team|worker|employee|company|shop|setup|org|organisation|organization|startup)`), build: (g) => fact(workMode(g.v!.replace('distributed', 'remote')), 'profile/work-mode') },
   { kind: 'work_mode', re: r(`(?:i|we) ${ADV}work (?:from|out of|in) (?:a |the |my local )?(?<v>cafe|café|coffee shop|library|cafes|coffee shops)(?: .*)?`), build: (g) => fact(`User works from ${/s$/.test(g.v!) ? g.v!.toLowerCase() : an(g.v!.toLowerCase())}.`, 'profile/work-mode') },
 
@@ -510,7 +511,9 @@ const RULES: Rule[] = [
   // job title
   { kind: 'job_title', re: r(`(?:i(?:'ve| have)? ${ADV}(?:got|been|was|get) ${ADV})?promoted to (?<v>.+)`), build: (g) => job(g.v!, false) },
   { kind: 'job_title', re: r(`(?:i work as|i'm working as|i am working as|i freelance as|i moonlight as|${IM} ${ADV}employed as) (?<v>.+)`), build: (g) => job(g.v!, false) },
-  { kind: 'job_title', re: r(`my (?:job title|job|title|role|position|profession|occupation) is (?<v>.+)`), build: (g) => job(g.v!, false) },
+  { kind: 'job_title', re: r(`my (?:job|work|career) is in (?<v>(?!the\\b|a\\b|an\\b)[\\p{L}&-]+(?: [\\p{L}&-]+){0,2})`), build: (g) => (new RegExp(`^(?:${PLACE_STOP}|jeopardy|limbo|flux|question|danger|trouble|the balance)$`, 'i').test(cleanValue(g.v!)) ? null : fact(`User works in ${cleanValue(g.v!).toLowerCase()}.`, 'profile/occupation')) },
+  // "my job is a nightmare": after "my job is" only a job noun names the job.
+  { kind: 'job_title', re: r(`my (?:job title|job|title|role|position|profession|occupation) is (?<v>.+)`), build: (g, m) => job(g.v!, /^my job is/i.test(m[0]!)) },
   // "I'm basically a professional chef": a likeness, not a job.
   { kind: 'job_title', re: r(`(?:${IM}|i(?:'ve| have) been|i became) ${ADV}(?<v>(?:a|an|the) .+)`), build: (g, m) => (/\b(?:basically|practically|literally|virtually|pretty much|a walking)\b/i.test(m[0]!) ? null : job(g.v!, true)) },
 
@@ -567,20 +570,20 @@ const RULES: Rule[] = [
 
   // hobby
   { kind: 'hobby', re: r(`my (?:main |big |favou?rite |new |latest |current |one |only |other )?(?:hobby|hobbies|pastime|thing to do|obsession) (?:is|are|include|these days is) (?<v>.+)`), build: (g) => hobby(g.v!) },
-  { kind: 'hobby', re: r(`(?:my )?(?:weekends|evenings|saturdays|sundays|saturday mornings|sunday mornings|free time|spare time|days off|lunch breaks) (?:(?:are|is) (?:for|all about|reserved for|spent)|goes (?:into|to|on)|go (?:into|to|on)) (?<v>.+)`), build: (g) => hobby(g.v!) },
+  { kind: 'hobby', re: r(`(?:my )?(?:weekends|evenings|saturdays|sundays|saturday mornings|sunday mornings|free time|spare time|days off|lunch breaks) (?:(?:are|is) (?:for|all about|reserved for|spent)|goes (?:into|to|on)|go (?:into|to|on)|revolves? around) (?<v>.+)`), build: (g) => hobby(g.v!) },
   { kind: 'hobby', re: r(`i(?:'ve| have) been ${ADV}(?:doing|practi[cs]ing|playing|training(?: in)?) (?<v>.+?)(?: (?:for|since) .+)?`), build: (g) => hobby(g.v!) },
   { kind: 'hobby', re: r(`(?:i(?:'ve| have) been|${IM}) ${ADV}learning (?:to play )?(?:the )?(?<v>${INSTRUMENTS})(?: (?:for|since) .+)?`), build: (g) => pref(`User is learning the ${g.v!.toLowerCase()}.`) },
   { kind: 'hobby', re: r(`i ${ADV}spend (?:most |my |all |every |a lot of |all my )?(?:weekends|evenings|free time|spare time|summers|sundays|saturdays|mornings|holidays|lunch breaks)(?: off)? (?<v>\\p{L}+ing(?: [\\p{L} ]+)?)`), build: (g) => hobby(g.v!) },
   { kind: 'hobby', re: r(`${IM} ${ADV}(?:into|big into|obsessed with|hooked on|a fan of doing|(?:a )?(?:big |huge )?fan of) (?<v>.+)`), build: (g) => hobby(g.v!) },
   { kind: 'hobby', re: r(`i (?:do|play|practi[cs]e) (?<v>.+)`), build: (g) => hobby(g.v!) },
   { kind: 'hobby', re: r(`i (?:sing|play) in an? (?<v>choir|band|orchestra|quartet|ensemble|folk group|jazz band|rock band)(?: .*)?`), build: (g, m) => pref(`User ${/sing/i.test(m[0]!) ? 'sings' : 'plays'} in a ${g.v!.toLowerCase()}.`) },
-  { kind: 'hobby', re: r(`${IM} ${ADV}an? (?<adj>(?:keen|avid|big|passionate|amateur|hobby|enthusiastic|obsessive|weekend|casual|competitive)(?: (?:amateur|hobby|weekend|casual|competitive|landscape|wildlife|street|film))?) (?<v>gardener|baker|cyclist|runner|reader|photographer|cook|hiker|climber|swimmer|golfer|birder|birdwatcher|bird-watcher|boulderer|potter|woodworker|quilter|kayaker|paddler|diver|skater|snowboarder|collector|knitter|painter|gamer|skier|surfer|sailor|angler|fisherman|musician|singer|dancer|writer|traveller|traveler)`), build: (g) => pref(`User is ${an(`${g.adj!.toLowerCase()} ${g.v!.toLowerCase()}`)}.`) },
+  { kind: 'hobby', re: r(`${IM} ${ADV}an? (?<adj>(?:keen|avid|big|huge|massive|hardcore|serious|passionate|amateur|hobby|enthusiastic|obsessive|weekend|casual|competitive)(?: (?:amateur|hobby|weekend|casual|competitive|landscape|wildlife|street|film))?) (?<v>gardener|baker|cyclist|runner|reader|photographer|cook|hiker|climber|swimmer|golfer|birder|birdwatcher|bird-watcher|boulderer|potter|woodworker|quilter|kayaker|paddler|diver|skater|snowboarder|collector|knitter|painter|gamer|skier|surfer|sailor|angler|fisherman|musician|singer|dancer|writer|traveller|traveler)`), build: (g) => pref(`User is ${an(`${g.adj!.toLowerCase()} ${g.v!.toLowerCase()}`)}.`) },
   { kind: 'hobby', re: r(`i (?<v>garden|bake|knit|crochet|sew|paint|sketch|hike|boulder|surf|ski|snowboard|sail|brew (?:my own )?(?:beer|kombucha|cider|mead)|make (?:my own )?(?:bread|pottery|jewellery|jewelry|candles))(?: a lot| loads| all the time| whenever i can| in my (?:free|spare) time| for fun| as a hobby)?`), build: (g) => pref(`User ${thirdPersonPredicate(g.v!.toLowerCase())}.`) },
   { kind: 'hobby', re: r(`i ${ADV}play (?:the )?(?<v>${INSTRUMENTS})(?: .*)?`), build: (g) => pref(`User plays the ${g.v!.toLowerCase()}.`) },
   { kind: 'hobby', re: r(`i ${ADV}(?<v>paint|draw|sketch|write|knit|crochet|sew|bake|garden|hike|climb|surf|run|swim|cycle|dance|sing|fish|read|cook) (?<o>[\\p{L} -]{0,30}?) (?:in my (?:free|spare|down) time|for fun|as a hobby|in the evenings|on (?:the )?weekends|whenever i can)`), build: (g) => pref(`User ${verb3(g.v!.toLowerCase())}${g.o ? ` ${their(cleanValue(g.o))}` : ''}.`) },
   { kind: 'hobby', re: r(`i collect (?<v>[\\p{L} -]{3,30})`), build: (g) => pref(`User collects ${cleanValue(g.v!)}.`) },
-  { kind: 'hobby', re: r(`(?<v>.+?) is (?:my (?:favou?rite )?(?:thing|hobby|pastime|jam|passion|happy place)|what i do for fun)`), build: (g) => hobby(g.v!) },
-  { kind: 'hobby', re: r(`i (?:do|play|practi[cs]e|go) (?<v>.+?) (?:on (?:the )?weekends|in my (?:free|spare) time|for fun|as a hobby|every weekend|most weekends)`), build: (g) => hobby(g.v!) },
+  { kind: 'hobby', re: r(`(?<v>.+?) is (?:my (?:favou?rite |main |big |one |new |latest |biggest )?(?:thing|hobby|pastime|jam|passion|happy place|obsession)|what i do for fun)`), build: (g) => hobby(g.v!) },
+  { kind: 'hobby', re: r(`i (?:do|play|practi[cs]e|go) (?<v>.+?) (?:on (?:the )?weekends?|at (?:the )?weekends?|in my (?:free|spare) time|for fun|as a hobby|every weekend|most weekends)`), build: (g) => hobby(g.v!) },
   { kind: 'hobby', re: r(`i(?:'ve| have)? ${ADV}(?:recently |finally )?(?:got into|gotten into|got back into|took up|taken up|picked up|started) (?<v>.+)`), build: (g) => hobby(g.v!) },
   // "I restore old film cameras as a hobby": any pastime, when it is called one.
   { kind: 'hobby', re: r(`i ${ADV}(?<verb>\\p{Ll}+) (?<o>[\\p{L}\\d' -]{2,40}?) (?<cue>as a hobby|for fun|in my (?:free|spare|down) time)`), build: (g) => (HABIT_STOP.test(g.verb!) || /(?:ed|ing)$/i.test(g.verb!) || /\b(?:you|your|it|this|that)\b/i.test(g.o!) ? null : pref(`User ${verb3(g.verb!.toLowerCase())} ${their(cleanValue(g.o!))} ${g.cue!.toLowerCase().replace(/\bmy\b/, 'their')}.`)) },
@@ -681,7 +684,7 @@ function job(v: string, needNoun: boolean): Omit<Reading, 'rule' | 'kind'> | nul
   const words = o.split(/\s+/);
   if (!o || words.length > 4 || /\b(?:i|me|you|as|can|could|hard|much|well|fast|long)\b/i.test(o)) return null;
   if (needNoun && !new RegExp(`(?:^|\\s)(?:${JOB_NOUNS})s?$`, 'i').test(o)) return null;
-  if (/\b(?:single|mom|mum|dad|parent|fan|big|huge|person|guy|girl|kid|lover|native)\b/i.test(o)) return null;
+  if (/\b(?:single|mom|mum|dad|parent|fan|big|huge|person|guy|girl|kid|lover|native|remote|hybrid|fully|on-site|onsite)\b/i.test(o)) return null;
   // "a keen amateur photographer", "an aspiring writer": a pastime or a hope, not a job.
   if (/^(?:keen|avid|amateur|hobby|passionate|enthusiastic|aspiring|wannabe|weekend|casual|budding|self-taught)\b/i.test(o)) return null;
   return fact(`User works as ${an(o)}${where}.`, 'profile/occupation');
@@ -727,7 +730,7 @@ function goalFor(verb: string, prep: string, v: string): Omit<Reading, 'rule' | 
   return fact(`User is ${verb.toLowerCase()} ${prep.toLowerCase()} ${their(o)}.`);
 }
 
-const HOBBIES = /^(?:\p{L}+ing|chess|yoga|pottery|golf|tennis|karate|judo|boxing|pilates|crossfit|parkour|photography|calligraphy|origami|sudoku|crosswords|board games|video games|gaming|tabletop|d&d|dungeons and dragons|salsa|tango|ballet|jazz|piano|guitar|drums|violin|ceramics|embroidery|crochet|woodwork|archery|fencing|rowing|football|soccer|basketball|volleyball|rugby|cricket|baseball|hockey|badminton|squash|padel|pickleball|sailing|kayaking|climbing|bouldering|birding|astronomy|genealogy|baking|cooking|gardening|knitting|sewing|painting|drawing|sketching|writing|poetry|karaoke|diy|lego|3d printing|magic|juggling|chess puzzles|martial arts|kung fu|taekwondo|capoeira|aikido|triathlons?|marathons?|scrabble|birdwatching|bird watching|jiu[- ]?jitsu|bjj|muay thai|kickboxing|mma|wrestling|astronomy|stargazing|quilting|film photography|ultimate frisbee|frisbee|disc golf|skateboarding|roller derby|speedcubing|warhammer)\b/iu;
+const HOBBIES = /^(?:\p{L}+ing|chess|yoga|pottery|golf|tennis|karate|judo|boxing|pilates|crossfit|parkour|photography|calligraphy|origami|sudoku|crosswords|board games|video games|gaming|tabletop|d&d|dungeons and dragons|salsa|tango|ballet|jazz|piano|guitar|drums|violin|ceramics|embroidery|crochet|woodwork|archery|fencing|rowing|football|soccer|basketball|volleyball|rugby|cricket|baseball|hockey|badminton|squash|padel|pickleball|sailing|kayaking|climbing|bouldering|birding|astronomy|genealogy|baking|cooking|gardening|knitting|sewing|painting|drawing|sketching|writing|poetry|karaoke|diy|lego|3d printing|magic|juggling|chess puzzles|martial arts|kung fu|taekwondo|capoeira|aikido|triathlons?|marathons?|scrabble|birdwatching|bird watching|jiu[- ]?jitsu|bjj|muay thai|kickboxing|mma|wrestling|astronomy|stargazing|quilting|film photography|ultimate frisbee|frisbee|disc golf|skateboarding|roller derby|speedcubing|warhammer|sourdough|five-a-side|parkrun)\b/iu;
 
 function hobby(v: string): Omit<Reading, 'rule' | 'kind'> | null {
   const o = cleanValue(v).replace(/^(?:a lot of|lots of|some|doing|playing|the)\s+/i, '');

@@ -70,6 +70,10 @@ const FAMILIES: Record<string, Row[]> = {
     ['I spend most weekends hiking', ['User enjoys hiking.']],
     ['my free time goes into restoring furniture', ['User enjoys restoring furniture.']],
     ["I've taken up pottery", ['User enjoys pottery.']],
+    ['my evenings revolve around chess', ['User enjoys chess.']],
+    ['climbing is my biggest obsession', ['User enjoys climbing.']],
+    ["I'm a massive reader", ['User is a massive reader.']],
+    ['I go sailing at the weekends', ['User enjoys sailing.']],
   ],
   work_mode: [
     ['I freelance', ['User works freelance.']],
@@ -77,6 +81,8 @@ const FAMILIES: Record<string, Row[]> = {
     ['I work full time, 40 hours a week', ['User works full-time.']],
     ["I'm a digital nomad these days", ['User is a digital nomad.']],
     ['I split my week between home and the office', ['User works hybrid.']],
+    ['my job is 100% remote', ['User works remotely.']],
+    ["I'm office-based", ['User works on-site.']],
   ],
   education: [
     ["I'm halfway through a part-time MBA", ['User is doing an MBA.']],
@@ -221,6 +227,9 @@ const NEAR_MISSES: string[] = [
   'I have no idea',
   "I'm one of the best",
   "we've got a parcel on the way",
+  'my job is a nightmare',
+  'my job is in jeopardy',
+  "my boss's job is remote",
 ];
 
 describe('the fourth round of phrasing families', () => {
