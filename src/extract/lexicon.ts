@@ -57,6 +57,8 @@ export const CHAT_SPELLINGS: Array<[RegExp, string]> = [
   [/\bidk\b/gi, "I don't know"],
   [/\bprob(?:ably|ly)?\b/gi, 'probably'],
   [/\s&\s/g, ' and '],
+  // "allergic 2 penicillin", "moved 2 leeds": "2" for "to" after a verb that takes it, never a count.
+  [/(?<=\b(?:allergic|moved|moving|relocated|used|listen|talk|married|engaged) )2\b/gi, 'to'],
 ];
 
 /**

@@ -49,7 +49,7 @@ const RELATIONS =
   'sister|brother|mother|mom|mum|father|dad|parents?|wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?|spouse|son|daughter|kids?|child|children|aunt|uncle|cousin|grandmother|grandma|gran|granny|grandfather|grandpa|grandparents|niece|nephew|friend|best friend|roommate|flatmate|housemate|boss|manager|colleague|coworker|co-worker|neighbou?r|team ?lead|team|teammate|stepmother|stepfather|stepmom|stepdad|twin|in-laws|family|landlord|doctor|therapist|teacher|client|students?|baby|toddler';
 const OTHER_PERSON = new RegExp(`^(?!you can't beat\\b)(?:(?:my|our)\\s+(?:(?:older|younger|little|big|best|eldest|youngest|new|old)\\s+)?(?:${RELATIONS})s?\\b(?!'s name| is called| is named| named| called)|(?:he|she|they|his|her|their|it|its|you(?! (?:can|may|could) (?:just )?(?:call|address|refer to) me\\b)|your|nobody|someone|the user)\\b)`, 'i');
 /** "Our family lives in Halifax", "our team is fully remote": the speaker's household or team, so the speaker's too. */
-const HOUSEHOLD = /^(?:my|our) (?:family|household|whole team|team|company) (?:lives?|is based|are based|is (?:fully )?(?:remote|hybrid))\b|^(?:my|our) (?:[\p{L}-]+ ){0,2}(?:call|calls|know|knows) me\b|^(?:my|our) [\p{L}-]+(?: [\p{L}-]+)? (?:now |also )?lives? with (?:us|me)\b|^(?:my|our) (?:kids?|children|son|daughter)(?:'s?|s') (?:school run|nursery run|school drop-?off|drop-?off|pick-?up|school pick-?up)\b|^(?:(?:my|our) [\p{L}-]+,? and )?(?:my|our) (?:two|three|four|five|six|[2-9]) (?:kids|children|sons|daughters|boys|girls)$|^(?:it's|it is) my (?:birthday|bday) (?:on )?(?:the )?\d/iu;
+const HOUSEHOLD = /^(?:my|our) (?:family|household|whole team|team|company) (?:lives?|is based|are based|is (?:fully )?(?:remote|hybrid))\b|^(?:my|our) (?:[\p{L}-]+ ){0,2}(?:call|calls|know|knows) me\b|^(?:my|our) [\p{L}-]+(?: [\p{L}-]+)? (?:now |also )?lives? with (?:us|me)\b|^(?:my|our) (?:kids?|children|son|daughter)(?:'s?|s') (?:school run|nursery run|school drop-?off|drop-?off|pick-?up|school pick-?up|(?:[\p{L}-]+ )?(?:lessons?|practice|class|classes|training|game|match|club))\b|^(?:(?:my|our) [\p{L}-]+,? and )?(?:my|our) (?:two|three|four|five|six|[2-9]) (?:kids|children|sons|daughters|boys|girls)$|^(?:it's|it is) my (?:birthday|bday) (?:on )?(?:the )?\d/iu;
 /** "My partner is Sam": a relative named is the user's family, not a statement about the relative. */
 const NAMES_A_RELATIVE = /^(?:[Mm]y|[Oo]ur) [\p{L} ]+ is \p{Lu}[\p{L}'-]*$/u;
 
@@ -357,6 +357,7 @@ const RULES: Rule[] = [
   // birthday
   { kind: 'birthday', re: r(`(?:my )?(?:birthday|birth date|birthdate|date of birth|dob)(?:'s| is| falls)?(?: coming up| next| this)?(?: on| in)? (?<v>${DATE})(?: .*)?`), build: (g) => fact(`User's birthday is ${dateText(g.v!)}.`, 'profile/birthday') },
   { kind: 'birthday', re: r(`(?:my )?(?:birthday|birth date|birthdate)(?:'s| is| falls) on the (?<v>\\d{1,2}(?:st|nd|rd|th))`), build: (g) => fact(`User's birthday is on the ${g.v!.toLowerCase()}.`, 'profile/birthday') },
+  { kind: 'birthday', re: r(`(?:my )?(?:birthday|bday)(?:'s| is| falls)? in (?<v>${MONTH})`), build: (g) => fact(`User's birthday is in ${monthName(g.v!)}.`) },
   { kind: 'birthday', re: r(`(?:i was born on|my (?:birthday|birth date)(?:'s| is| falls) on) (?<v>${HOLIDAY})(?: .*)?`), build: (g) => fact(`User's birthday is on ${titleCase(g.v!.toLowerCase())}.`, 'profile/birthday') },
   { kind: 'birthday', re: r(`(?:it's|it is) my (?:birthday|bday) (?:on )?(?<v>${DATE})(?: .*)?`), build: (g) => fact(`User's birthday is ${dateText(g.v!)}.`, 'profile/birthday') },
   { kind: 'birthday', re: r(`i was born in (?<v>${MONTH})(?: .*)?`), build: (g) => fact(`User was born in ${titleCase(g.v!)}.`) },
@@ -551,6 +552,7 @@ const RULES: Rule[] = [
   { kind: 'schedule', re: r(`(?:my |our )?(?<t>(?!(?:the|this|that|it|he|she|they|there|what|which|who|today|tomorrow)\\b)[\\p{L}' -]{2,30}?) (?:is|are|happens?|runs?) (?:at |from )?(?<w>${TIME}(?: (?:to|till|until|-) ${TIME})?,? (?:${DAYS}|${FREQ})|${DAYS}(?: (?:at|from) ${TIME}(?: (?:to|till|until|-) ${TIME})?)?|${FREQ}(?: (?:nights?|mornings?|evenings?|afternoons?))?(?: (?:at|from) ${TIME})?)`), build: (g) => (OTHER_PERSON.test(`my ${g.t}`) && !HOUSEHOLD.test(`my ${g.t} is`) ? null : schedule(/^\p{Lu}\p{Ll}/u.test(g.t!) ? g.t!.charAt(0).toLowerCase() + g.t!.slice(1) : g.t!, g.w!)) },
   // "i'm only free after 7pm on weekdays": when the speaker can be reached, on recurring days.
   { kind: 'schedule', re: r(`${IM} ${ADV}(?<only>only )?(?<st>free|available|busy|unavailable|around|reachable|online|offline) (?<w>(?:after|before|until|from|between) .+)`), build: (g) => { const w = cleanValue(g.w!); return new RegExp(`${DAYS}|${FREQ}`, 'i').test(w) ? fact(`User is ${g.only ? 'only ' : ''}${g.st!.toLowerCase()} ${dayCase(w)}.`) : null; } },
+  { kind: 'schedule', re: r(`${IM} ${ADV}(?<st>busy|unavailable|away|out|tied up) (?<w>(?:${FREQ}|${DAYS})(?: (?:evening|morning|night|afternoon)s?)?)(?: with (?<what>[\\p{L} -]{2,30}))?`), build: (g) => fact(`User is ${g.st!.toLowerCase()} ${dayCase(cleanValue(g.w!))}${g.what ? ` with ${their(cleanValue(g.what))}` : ''}.`) },
   { kind: 'schedule', re: r(`${IM} ${ADV}off(?: work)? (?<w>${DAYS})`), build: (g) => fact(`User is off work ${/^on /i.test(g.w!) ? '' : 'on '}${dayCase(g.w!)}.`) },
   { kind: 'schedule', re: r(`(?<w>${DAYS}) (?:is|are) my (?:days?|time) off`), build: (g) => fact(`User has ${dayCase(g.w!.replace(/^on /i, ''))} off.`) },
   { kind: 'schedule', re: r(`(?:i (?:have|get) )?(?<w>${DAYS}) off`), build: (g) => fact(`User has ${dayCase(g.w!.replace(/^on /i, ''))} off.`) },
@@ -615,7 +617,7 @@ const RULES: Rule[] = [
   { kind: 'preference', re: r(`${IM} ${ADV}(?:more of )?an? (?:big |huge |heavy |massive )?(?<v>tea|coffee|wine|beer|whisky|whiskey|gin|cider|juice|water|soda) (?:drinker|person|guy|girl)`), build: (g) => pref(`User prefers ${g.v!.toLowerCase()}.`) },
   { kind: 'preference', re: r(`i ${ADV}take my (?<v>coffee|tea) (?<how>black|white|with [\\p{L} ]{2,30}|strong|weak|sweet|unsweetened|no sugar|without sugar|plain|iced)`), build: (g) => pref(`User takes their ${g.v!.toLowerCase()} ${g.how!.toLowerCase()}.`) },
   { kind: 'preference', re: r(`${IM} ${ADV}(?:a )?(?:big |huge |massive |real )?(?:fan of|lover of|into) (?<v>.+)`), build: (g) => { const o = object(g.v!); return o ? pref(`User likes ${o}.`) : null; } },
-  { kind: 'preference', re: r(`i(?:'d| would)? (?:always |usually )?(?:go for|opt for|pick|choose|stick (?:to|with)) (?<v>.+)`), build: (g) => { const o = object(g.v!); return o ? pref(`User prefers ${o}.`) : null; } },
+  { kind: 'preference', re: r(`i(?:'d| would)? (?:always |usually )?(?:go for|opt for|pick(?! up\\b)|choose|stick (?:to|with)) (?<v>.+)`), build: (g) => { const o = object(g.v!); return o ? pref(`User prefers ${o}.`) : null; } },
   { kind: 'preference', re: r(`(?<v>.+?) (?:is|are) my (?:go-to|favou?rite|fave|preference|jam|thing)`), build: (g) => { const o = object(g.v!); return o && !/^(?:it|this|that)$/i.test(o) ? pref(`User prefers ${o.charAt(0).toLowerCase()}${o.slice(1)}.`) : null; } },
   { kind: 'preference', re: r(`my (?:favou?rite|fave|preferred) (?<k>[\\p{L} -]{2,30}?) (?:is|are) (?<v>.+)`), build: (g) => { const o = object(g.v!); return o ? pref(`User's favourite ${g.k!.toLowerCase()} is ${o}.`) : null; } },
   { kind: 'habit', re: r(`${IM} ${ADV}an? (?<v>early riser|early bird|night owl|light sleeper|heavy sleeper|morning person|night person|creature of habit)`), build: (g) => pref(`User is ${an(g.v!.toLowerCase())}.`) },
@@ -707,7 +709,8 @@ const dayCase = (w: string) => w.replace(/\b(?:(?:mon|tues|wednes|thurs|fri|satu
 
 /** "I go to the gym every morning" → "User goes to the gym …"; "I have standup at 9" → "User has standup at 9". */
 function schedule(thing: string, when: string, verb?: string): Omit<Reading, 'rule' | 'kind'> | null {
-  const t = cleanValue(thing).replace(/^(?:my)\s+/i, '');
+  // "my daughter's swim lesson": the child's, and so the speaker's to keep.
+  const t = cleanValue(thing).replace(/^(?:my)\s+/i, '').replace(/^(?=(?:kids?|children|son|daughter)(?:'s?|s')\s)/i, 'my ');
   const w = cleanValue(when).replace(/^(?:On|At|Every|Each|In)\b/, (x) => x.toLowerCase());
   if (!t || !w || SCHEDULE_STOP.test(t) || /^to\s/i.test(t) || /\b(?:today|tomorrow|tonight|this|next)\b/i.test(w) || /\b(?:i|you|it)\b/i.test(t)) return null;
   // A time or a recurring day: "at 9:30", "on Tuesdays", "every Monday"; not "at home", "on my own".

@@ -26,6 +26,11 @@ const FAMILIES: Record<string, Row[]> = {
     ["I'm only reachable before noon on weekends", ['User is only reachable before noon on weekends.']],
     ['I begin work at 8 and clock off at 4', ['User works from 8 to 4.']],
     ["I'm on call every third weekend", ['User is on call every third weekend.']],
+    ['i drop off my daughter at nursery at 8 every day', ['User drops off their daughter at nursery at 8 every day.']],
+    ["my son's football practice is every Saturday at 10", ["User has their son's football practice every Saturday at 10."]],
+    ["I'm tied up every Monday morning with board meetings", ['User is tied up every Monday morning with board meetings.']],
+    ["my birthday's in October", ["User's birthday is in October."]],
+    ["im allergic 2 latex", ['User is allergic to latex.']],
   ],
   move: [
     ['we just relocated to Porto', ['User lives in Porto.']],
@@ -230,6 +235,9 @@ const NEAR_MISSES: string[] = [
   'my job is a nightmare',
   'my job is in jeopardy',
   "my boss's job is remote",
+  "my friend's football practice is every Saturday at 10",
+  'I pick the blue one',
+  "I'm busy today",
 ];
 
 describe('the fourth round of phrasing families', () => {
