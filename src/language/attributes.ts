@@ -52,7 +52,7 @@ export interface AttributeDef {
 const ADV = '(?:now|currently|still|also|actually|recently|finally|just|already|officially|newly|then|since|permanently|mostly|mainly|usually|always|basically|really|will|has|have)';
 /** Where a value ends: its clause, or a word that is not part of it. */
 const TERM =
-  "(?=\\s*(?:[,;!?(](?!\\d)|\\.(?=\\s|$)|$)|\\s+(?:and|but|because|since|so|now|anymore|any more|again|these days|nowadays|instead|too|as well|already|though|at the moment|right now|from now on|starting|effective|for now|full[- ]time|these days|as of|after|before|while|with (?:her|his|their|my)|thanks|as (?:a|an|the|my|his|her|their|our)|yesterday|today|tonight|recently|lately|(?:last|next|this|past) (?:week|month|year|weekend|summer|winter|spring|fall|autumn|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|\\w+ (?:days|weeks|months|years) ago|in (?:19|20)\\d\\d|in (?:january|february|march|april|may|june|july|august|september|october|november|december)|for good|for a while|for (?:(?:the )?(?:past|last) )?(?:\\w+ )?(?:years?|months?|weeks?|decades?)|on (?:zoom|teams|slack|meet|google meet)|in every (?:editor|app|tool)|everywhere|from the (?:assistant|ai|bot|model))\\b)";
+  "(?=\\s*(?:[,;!?(](?!\\d)|\\.(?=\\s|$)|$)|\\s+(?:and|but|because|since|so|now|anymore|any more|again|these days|nowadays|instead|too|as well|already|though|at the moment|right now|from now on|starting|effective|for now|full[- ]time|these days|as of|after|before|while|with (?:her|his|their|my)|thanks|as (?:a|an|the|my|his|her|their|our)|yesterday|today|tonight|recently|lately|(?:last|next|this|past) (?:week|month|year|weekend|summer|winter|spring|fall|autumn|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|\\w+ (?:days|weeks|months|years) ago|in (?:19|20)\\d\\d|in (?:january|february|march|april|may|june|july|august|september|october|november|december)|for good|for a while|on (?:all|every|each|both) |for (?:(?:the )?(?:past|last) )?(?:\\w+ )?(?:years?|months?|weeks?|decades?)|on (?:zoom|teams|slack|meet|google meet)|in every (?:editor|app|tool)|everywhere|from the (?:assistant|ai|bot|model))\\b)";
 const V = "(?<value>(?:[^,;!?]|,(?=\\d))+?)";
 const BE = '(?:is|am|are|was|has been|have been|\'s|\'m)';
 const HAS = '(?:has|have|\'s got|has got|have got|\'ve got)';
@@ -134,7 +134,7 @@ export const ATTRIBUTES: AttributeDef[] = [
   { id: 'os', cardinality: 'single', patterns: [
     p(`(?:os|operating system|laptop runs|computer runs|machine runs) {BE}? ?(?:now )?{V}`, { vocab: SYSTEMS }),
     p(`(?:switched|moved|migrated) from {O} to {V}`, { change: 'switched to', vocab: SYSTEMS }),
-    p(`(?:uses?|runs?|{BE} on|works? on|switched to|moved to|migrated to|prefers?|daily-drives?) {V}`, { vocab: SYSTEMS }),
+    p(`(?:uses?|runs?|{BE} on|works? on|switched(?: over)? to|moved(?: over)? to|went(?: over| back)? to|migrated to|prefers?|daily-drives?) {V}`, { vocab: SYSTEMS }),
   ] },
   { id: 'cloud', cardinality: 'single', patterns: [
     p(`(?:moved|switched|migrated)(?: everything| our infra| the infra| (?:all )?our servers)? (?:off|from) {O} to {V}`, { change: 'migrated to', vocab: CLOUDS }),

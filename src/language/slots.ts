@@ -173,7 +173,7 @@ function keyOf(read: Read): string | null {
 }
 
 /** Words for all of a subject's systems: a provider for them is the provider, not one thing's. */
-const ALL_SYSTEMS = /^(?:everything|all|it|them|servers?|infra|infrastructure|stack|stuff|code|apps?|workloads?|services?|things?|whole thing|company|team|startup|business|systems?)$/;
+const ALL_SYSTEMS = /^(?:everything|all|it|them|servers?|infra|infrastructure|hosting|hosting provider|stack|stuff|code|apps?|workloads?|services?|things?|whole thing|company|team|startup|business|systems?)$/;
 
 /** Words before "budget" that say when or how much, not what for. */
 const BUDGET_WORDS = /^(?:monthly|weekly|yearly|annual|daily|total|overall|new|old|current|whole|entire|my|our|your|his|her|their|its|the|a|an|its|remaining|max|maximum|spending)$/i;
@@ -506,7 +506,7 @@ const HOLDERS =
 const ENDED =
   "(?:(?:is|are|was|were|got|has been|have been)\\s+)?(?:gone|cancell?ed|decommissioned|shut down|sunset|sunsetted|stolen|scrapped|written off|retired|terminated|expired|not renewed|(?:is|was)n't renewed|lapsed?|ran out|went(?=[,;.]|\\s+(?:and|to|so)\\b)|in a drawer|in storage)\\b";
 /** A cheap test for a {@link GIVING_UP} verb anywhere in a text: whether a note may give some value up. */
-export const GIVING_UP_HINT = new RegExp(`\\b(?:${GIVING_UP}|${ENDING}|(?:is|are) (?:over|behind|done|history|finished)\\b)|\\s${ENDED}`, 'i');
+export const GIVING_UP_HINT = new RegExp(`\\b(?:${GIVING_UP}|${ENDING}|(?:is|are) (?:over|behind|done|history|finished)\\b|(?:gave|handed|passed|donated)\\s)|\\s${ENDED}`, 'i');
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Generic words a name of a held thing may end with ("Sublime Text", "Nokia flip phone"): the name without them names it too. */

@@ -209,3 +209,16 @@ describe('names, as written', () => {
     expect(givesUp('User gave a talk about Toyota.', slotOf('User drives a Toyota Corolla.'))).toBe(false);
   });
 });
+
+describe('going over to a system, hosting as a whole', () => {
+  it('reads a system gone over to, up to a scope of machines', () => {
+    expect(slotOf('Femi went over to Manjaro on all his laptops.')).toMatchObject({ attribute: 'os', value: 'Manjaro' });
+    expect(sameSlot('Femi runs Debian.', 'Femi went over to Manjaro on all his laptops.')).toBe(true);
+  });
+
+  it('the hosting is all of the subject’s systems, not one thing of theirs', async () => {
+    const { cloudKey } = await import('../../src/language/slots.js');
+    expect(cloudKey('our hosting')).toBeNull();
+    expect(cloudKey('the frontend')).toBe('frontend');
+  });
+});
