@@ -196,8 +196,10 @@ export const notes = pgTable(
     // Lexical recall: `content_tsv @@ query` without reading every row of a large scope.
     index('notes_content_tsv_idx').using('gin', t.contentTsv),
     // Recall (src/recall/candidates.ts): a scope's provisional notes newest first (by when
-    // they happened), and its established ones, without reading every row of a large scope.
-    index('notes_scope_status_occurred_idx').on(t.tenantId, t.scopeKey, t.status, t.occurredAt),
+    // they happened, ties by id), and its established ones, without reading every row of a
+    // large scope. With the id the order is the index's whole: without it, notes of one
+    // occurred_at (a bulk import, dates without a time) were all read and sorted.
+    index('notes_scope_status_occurred_id_idx').on(t.tenantId, t.scopeKey, t.status, t.occurredAt, t.id),
     // The context cache's expiry check (src/ops/context.ts firstExpiry): the earliest expiry in a
     // scope among the few notes that have one (provisional ones, explicit TTLs), not every row.
     index('notes_scope_expires_idx').on(t.tenantId, t.scopeKey, t.expiresAt).where(sql`${t.expiresAt} is not null`),
