@@ -149,6 +149,7 @@ export const ATTRIBUTES: AttributeDef[] = [
     p(`(?:rewrote|rebuilt|re-?implemented) (?:the |my |our |his |her |their )?(?<key>frontend|backend|ui) (?:in|with) {V}`, { change: 'rewrote in' }),
     p(`(?:migrated|moved|switched|ported) (?:the |my |our |his |her |their )?(?:project|app|application|service|backend|stack) from {O} to {V}`, { change: 'migrated to', keyFromValue: true }),
     p(`(?:stores?|keeps?|puts?|moved) (?:its |all |the |our |their |his |her )?(?:data|everything) (?:in|on|to|into) {V}`, { keyFromValue: true }),
+    p(`(?:put|moved|ported|rebuilt) (?:the |my |our |their |his |her |its )?(?:app|project|service|backend|site|website) (?:on|onto|to|in) {V}`, { change: 'moved to', keyFromValue: true }),
     p(`(?<key>frontend|backend|ui|database|db) (?:is |was )?(?:built with|written in|built in|uses|runs on|is powered by) {V}`),
     p(`(?:uses?|is using|relies on|switched to|moved to|migrated to|went with|picked|chose) (?!\\w+ing\\b){V} (?:for|as (?:the|our|my|his|her|their|its)) (?!good\\b|now\\b|a while\\b|ever\\b|life\\b)(?<key>(?:the |our |my |his |her |their |all )?[\\w -]+?)`),
     p(`(?:uses?|is using|relies on|switched to|moved to|migrated to|went with|picked|chose) {V}`, { keyFromValue: true }),
@@ -226,6 +227,8 @@ export const ATTRIBUTES: AttributeDef[] = [
     p(`diet {BE} {V}`),
     p(`(?:stopped|quit) being (?:a |an )?${DIETS}`, { change: 'stopped', negated: true }),
     p(`(?:eats?|eating) meat again`, { change: 'eats meat again', value: 'omnivore' }),
+    // Eating meat, or everything, is a diet too: the one a vegetarian turn replaces.
+    p(`(?:eats?|eating) (?:meat|everything|anything)(?= *$)`, { value: 'omnivore' }),
   ] },
   { id: 'allergy', cardinality: 'multi', patterns: [
     p(`{BE} (?:severely |mildly |very |deathly )?allergic to {V}`),

@@ -222,3 +222,16 @@ describe('going over to a system, hosting as a whole', () => {
     expect(cloudKey('the frontend')).toBe('frontend');
   });
 });
+
+describe('a diet of everything, an app put on a database', () => {
+  it('eating meat or everything is a diet a vegetarian turn replaces', () => {
+    expect(slotOf('Rui eats meat.')).toMatchObject({ attribute: 'diet', value: 'omnivore' });
+    expect(sameSlot('Rui eats everything.', 'Rui went vegetarian after the trip.')).toBe(true);
+    expect(slotOf('Rui eats meat at weekends.')).toBeNull();
+  });
+
+  it('an app put on a database names its database; put on hold names nothing', () => {
+    expect(slotOf('User put the service on PostgreSQL.')).toMatchObject({ attribute: 'tool:database', value: 'PostgreSQL' });
+    expect(slotOf('User put the service on hold.')).toBeNull();
+  });
+});
