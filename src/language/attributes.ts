@@ -52,7 +52,7 @@ export interface AttributeDef {
 const ADV = '(?:now|currently|still|also|actually|recently|finally|just|already|officially|newly|then|since|permanently|mostly|mainly|usually|always|basically|really|will|has|have)';
 /** Where a value ends: its clause, or a word that is not part of it. */
 const TERM =
-  "(?=\\s*(?:[,;!?(](?!\\d)|\\.(?=\\s|$)|$)|\\s+(?:and|but|because|since|so|now|anymore|any more|again|these days|nowadays|instead|too|as well|already|though|at the moment|right now|from now on|starting|effective|for now|full[- ]time|these days|as of|after|before|while|with (?:her|his|their|my)|thanks|as (?:a|an|the|my|his|her|their|our)|yesterday|today|tonight|recently|lately|(?:last|next|this|past) (?:week|month|year|weekend|summer|winter|spring|fall|autumn|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|\\w+ (?:days|weeks|months|years) ago|in (?:19|20)\\d\\d|in (?:january|february|march|april|may|june|july|august|september|october|november|december)|for good|for a while|on (?:all|every|each|both) |for (?:(?:the )?(?:past|last) )?(?:\\w+ )?(?:years?|months?|weeks?|decades?)|on (?:zoom|teams|slack|meet|google meet)|in every (?:editor|app|tool)|everywhere|from the (?:assistant|ai|bot|model))\\b)";
+  "(?=\\s*(?:[,;!?(](?!\\d)|\\.(?=\\s|$)|$)|\\s+(?:and|but|because|since|so|now|anymore|any more|again|these days|nowadays|instead|too|as well|already|though|at the moment|right now|from now on|starting|effective|for now|full[- ]time|these days|as of|after|before|while|with (?:her|his|their|my)|thanks|as (?:a|an|the|my|his|her|their|our)|yesterday|today|tonight|recently|lately|(?:last|next|this|past) (?:week|month|year|weekend|summer|winter|spring|fall|autumn|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|\\w+ (?:days|weeks|months|years) ago|in (?:19|20)\\d\\d|in (?:january|february|march|april|may|june|july|august|september|october|november|december)|for good|for a while|on (?:all|every|each|both) |all day|every day|for (?:(?:the )?(?:past|last) )?(?:\\w+ )?(?:years?|months?|weeks?|decades?)|on (?:zoom|teams|slack|meet|google meet)|in every (?:editor|app|tool)|everywhere|from the (?:assistant|ai|bot|model))\\b)";
 const V = "(?<value>(?:[^,;!?]|,(?=\\d))+?)";
 const BE = '(?:is|am|are|was|has been|have been|\'s|\'m)';
 const HAS = '(?:has|have|\'s got|has got|have got|\'ve got)';
@@ -104,7 +104,7 @@ const INSTRUMENTS = '(?:piano|guitar|violin|cello|drums|bass|ukulele|flute|saxop
 const SPORTS = '(?:tennis|football|soccer|basketball|volleyball|golf|badminton|squash|hockey|rugby|cricket|baseball|padel|table tennis|ping pong|chess|pickleball|handball|water polo|ultimate frisbee)';
 const CONDITIONS = '(?:type [12] diabetes|diabetes|asthma|adhd|migraines?|celiac disease|coeliac disease|epilepsy|anxiety|depression|hypertension|high blood pressure|arthritis|eczema|ibs|crohn\'s|long covid|insomnia|dyslexia|tinnitus|colou?r ?blindness|autism)';
 const LANGUAGES_RE = /^(?:english|spanish|french|german|italian|portuguese|dutch|swedish|norwegian|danish|finnish|polish|czech|russian|ukrainian|greek|turkish|arabic|hebrew|hindi|urdu|bengali|mandarin|chinese|cantonese|japanese|korean|vietnamese|thai|indonesian|malay|tagalog|swahili|persian|farsi|hungarian|romanian|catalan|basque|welsh|irish|icelandic|esperanto|latin|asl|sign language)$/i;
-const TZ = '(?<value>(?:utc|gmt) ?[+\\-−]? ?\\d{0,2}(?::\\d\\d)?|[a-z]{2,5}t|pacific|eastern|central|mountain|[a-z]+/[a-z_]+)';
+const TZ = '(?<value>(?:central|eastern|western) european(?: summer| standard)? time|(?:utc|gmt) ?[+\\-−]? ?\\d{0,2}(?::\\d\\d)?|[a-z]{2,5}t|pacific|eastern|central|mountain|[a-z]+/[a-z_]+)';
 
 const p = (src: string, opts: Omit<Pattern, 're'> = {}): Pattern => ({
   re: new RegExp(`^(?:${ADV}\\s+)*${src.replace(/\{V\}/g, V).replace(/\{O\}/g, '(?<old>[^,;!?]+?)').replace(/\{BE\}/g, BE).replace(/\{HAS\}/g, HAS).replace(/\{S\}/g, '(?:s|es)?')}${opts.value && !src.includes('{V}') && !src.includes('<value>') ? '\\b' : TERM}`, 'i'),
@@ -119,6 +119,7 @@ export const ATTRIBUTES: AttributeDef[] = [
     p(`(?:changed|switched|moved|set) (?:my |his |her |their )?(?:time ?zone|tz) to ${TZ}`, { change: 'changed to' }),
     p(`(?:changed|switched|moved|set) (?:my |his |her |their |the )?(?:(?:laptop|phone|computer|work) )?(?:clock|calendar) to ${TZ}(?: time)?`, { change: 'changed to' }),
     p(`(?:works?|lives?) (?:in|on) ${TZ}`, { vocab: /^(?:[A-Z]{2,4}T|UTC|GMT)\b/ }),
+    p(`(?:calendar|clock) (?:is |runs |is set )?(?:on|in|to) ${TZ}(?: time)?`),
     p(`{BE} (?:in|on) ${TZ}`),
     p(`(?:switched|changed|moved) to ${TZ}(?: time ?zone| time)`, { change: 'switched to' }),
   ] },
@@ -129,7 +130,7 @@ export const ATTRIBUTES: AttributeDef[] = [
   { id: 'editor', cardinality: 'single', patterns: [
     p(`(?:editor|ide|code editor|text editor)(?: of choice)? {BE} (?:now )?{V}`),
     p(`(?:switched|moved|migrated) from {O} to {V}`, { change: 'switched to', vocab: EDITORS }),
-    p(`(?:uses?|codes? in|writes? code in|works? in|switched to|moved to|migrated to|prefers?|lives? in|living in|went back to|is back on|am back on) {V}`, { vocab: EDITORS }),
+    p(`(?:uses?|codes? in|writes? code in|works? in|switched to|moved to|migrated to|prefers?|lives? in|living in|{BE} in|went back to|is back on|am back on) {V}`, { vocab: EDITORS }),
   ] },
   { id: 'os', cardinality: 'single', patterns: [
     p(`(?:os|operating system|laptop runs|computer runs|machine runs) {BE}? ?(?:now )?{V}`, { vocab: SYSTEMS }),

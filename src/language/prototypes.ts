@@ -137,6 +137,8 @@ const PROTOTYPES: Record<string, string[]> = {
     'User has a call with Berlin at 3pm.', "User's cat is called Milo.", 'User paid $40 for the tickets.',
     // A bare switch to a name says nothing of what the name is (an employer, a city, a product): read nothing.
     'User switched to Brightline.', 'User went over to Northwind.',
+    // A ride to work names a line or a city, not an employer.
+    'User takes the Overground to work every morning.',
   ],
 };
 

@@ -450,8 +450,15 @@ export function sameValue(x: Slot | null, y: Slot | null): boolean {
 export function sameValueText(a: string, b: string): boolean {
   const [x, y] = [normaliseValue(a), normaliseValue(b)].sort((p, q) => p.length - q.length) as [string, string];
   if (x === y || (x.length > 0 && y.startsWith(`${x} `) && /^(?:on|in|at|with|via|near|for|from|by) /.test(y.slice(x.length + 1)))) return true;
+  if (SAME_WORDS.some((group) => group.has(x) && group.has(y))) return true;
   return abbreviates(cleanValue(a), cleanValue(b)) || abbreviates(cleanValue(b), cleanValue(a)) || namedWithin(a, b);
 }
+
+/** Values said in different words that are one value ("remote" / "from home"). */
+const SAME_WORDS: ReadonlyArray<ReadonlySet<string>> = [
+  new Set(['remote', 'remotely', 'fully remote', 'from home', 'wfh', 'from home full time']),
+  new Set(['in the office', 'from the office', 'on-site', 'onsite', 'in person', 'back in the office', 'office']),
+];
 
 /** Words an initialism skips ("Bank of America" → BoA, BOA). */
 const GLUE = /^(?:of|and|the|for|&|de|du|la)$/i;

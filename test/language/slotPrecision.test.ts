@@ -235,3 +235,29 @@ describe('a diet of everything, an app put on a database', () => {
     expect(slotOf('User put the service on hold.')).toBeNull();
   });
 });
+
+describe('a calendar on a zone, a day in an editor', () => {
+  it('a calendar or clock on a zone is the time zone, spelled out or not', () => {
+    expect(slotOf("Ilse's clock is set to Eastern European Time.")).toMatchObject({ attribute: 'timezone', value: 'Eastern European Time' });
+    expect(sameValue(slotOf("Ilse's timezone is EET."), slotOf("Ilse's clock is set to Eastern European Time."))).toBe(true);
+  });
+
+  it('spending the day in an editor names the editor; being in a city is no editor', () => {
+    expect(slotOf('Femi is in Helix all day.')).toMatchObject({ attribute: 'editor', value: 'Helix' });
+    expect(slotOf('Femi is in Lagos all day.')?.attribute ?? null).not.toBe('editor');
+  });
+});
+
+describe('one work mode in other words', () => {
+  it.each([
+    ['remote', 'from home'],
+    ['remotely', 'fully remote'],
+    ['on-site', 'in the office'],
+  ])('%s = %s', (a, b) => expect(sameValueText(a, b)).toBe(true));
+
+  it('remote and the office stay two values', () => {
+    expect(sameValueText('remote', 'in the office')).toBe(false);
+    expect(sameSlot('Uma works remotely.', 'Uma works from home every day.')).toBe(false);
+    expect(sameSlot('Uma works remotely.', 'Uma works in the office every day.')).toBe(true);
+  });
+});
