@@ -311,7 +311,8 @@ export async function establishedByImportanceAndRecency(tx: Tx, match: SQL[], li
 }
 
 /**
- * Cosine similarity of the query to a few given notes (by primary key), for the lexical
+ * Cosine similarity of the query to a few given notes (by primary key; the ids are the
+ * database's own uuids, one array parameter so the statement text never varies), for the lexical
  * hits the dense ranking did not return; notes embedded by another model (or not yet)
  * get none, as everywhere else.
  */
@@ -320,7 +321,7 @@ export async function similarities(db: Tx, match: SQL[], ids: string[], query: {
   const rs = await rows<{ id: string; distance: number | string }>(
     db,
     sql`select id, embedding <=> ${vectorLiteral(query.vector)} as distance from ${notes}
-         where ${and(...match)} and id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) and embedding_model = ${query.model} and embedding is not null`,
+         where ${and(...match)} and id = any(${`{${ids.join(',')}}`}::uuid[]) and embedding_model = ${query.model} and embedding is not null`,
   );
   return new Map(rs.map((r) => [r.id, 1 - Number(r.distance)]));
 }

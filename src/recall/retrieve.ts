@@ -57,6 +57,14 @@ export async function retrieve(db: Tx, match: SQL[], query: QueryTerms | null, o
   // The provisional notes and the nearest established ones are independent: on Postgres they travel on two connections at once.
   const provisionalHits = provisionalCandidates(db, match, opts.limit, vector ?? {});
   provisionalHits.catch(() => undefined);
+  // Fusion scores every lexical hit on both signals. The similarities of the established hits are fetched
+  // as soon as the hits are in, beside the nearest-notes statement rather than after it: one statement
+  // off the critical path, for a few more distances (the hits the dense side also returns).
+  const lexicalSimilarities =
+    lexicalHits && vector && retrieval !== 'lexical'
+      ? lexicalHits.then((hits) => similarities(db, match, hits.filter((h) => h.status !== 'provisional').map((h) => h.id), vector))
+      : null;
+  lexicalSimilarities?.catch(() => undefined);
   const rank = (candidates: Candidate[], path: Retrieved['path'], hasQuery: boolean): Retrieved => ({
     ranked: rankCandidates(candidates, { limit: opts.limit, hasQuery, retrieval, similarityFloor: opts.similarityFloor }),
     path,
@@ -89,7 +97,7 @@ export async function retrieve(db: Tx, match: SQL[], query: QueryTerms | null, o
     const known = new Set(candidates.map((c) => c.id));
     const extra = hits.filter((h) => h.status !== 'provisional' && !known.has(h.id));
     // Fusion compares both signals for every candidate: the hits the dense side did not return get their similarity here.
-    const sims = vector ? await similarities(db, match, extra.map((h) => h.id), vector) : new Map<string, number>();
+    const sims = (await lexicalSimilarities) ?? (vector ? await similarities(db, match, extra.map((h) => h.id), vector) : new Map<string, number>());
     candidates = [
       ...candidates.map((c) => ({ ...c, lexical: lexical.get(c.id) ?? 0 })),
       ...extra.map((h) => ({ ...h, similarity: sims.get(h.id) ?? null })),
