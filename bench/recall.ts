@@ -455,43 +455,55 @@ async function timeDbPart(db: Db, q: QuerySpec, similarityFloor: number, memory?
   return performance.now() - t;
 }
 
+/** One way of reading: a database handle and what it remembers about large scopes (null: nothing). */
+interface Arm {
+  db: Db;
+  memory: ScopeMemory | null;
+}
+
+/**
+ * The DB part of context on two arms, alternated query by query (the first of each pair
+ * takes turns, so both see the same load), and how often the two give the same top 5.
+ */
+async function alternate(a: Arm, b: Arm, specs: QuerySpec[], similarityFloor: number) {
+  const arms = [a, b] as const;
+  const times: Record<'light' | 'heavy', number[]>[] = [{ light: [], heavy: [] }, { light: [], heavy: [] }];
+  const sameTop5: Record<'light' | 'heavy', { same: number; of: number }> = { light: { same: 0, of: 0 }, heavy: { same: 0, of: 0 } };
+  const load0 = loadavg()[0]!;
+  for (const [turn, q] of specs.entries()) {
+    for (const i of turn % 2 ? [1, 0] : [0, 1]) times[i]![q.kind].push(await timeDbPart(arms[i]!.db, q, similarityFloor, arms[i]!.memory));
+    const match = matchConditions({ tenantId: TENANT, agentId: q.agentId, userId: q.userId, threadId: q.threadId }, new Date());
+    const query = { text: q.query, vector: embedder.embedOne(q.query), model: embedder.modelId };
+    const top = async (arm: Arm) => (await retrieve(arm.db, match, query, { ...retrieveOptions(similarityFloor), memory: arm.memory })).ranked.map((r) => r.id).join(',');
+    sameTop5[q.kind].of++;
+    if ((await top(a)) === (await top(b))) sameTop5[q.kind].same++;
+  }
+  const pc = (i: 0 | 1, k: 'light' | 'heavy') => percentiles(times[i]![k]);
+  return {
+    a: { light: pc(0, 'light'), heavy: pc(0, 'heavy') },
+    b: { light: pc(1, 'light'), heavy: pc(1, 'heavy') },
+    ratio: Object.fromEntries((['light', 'heavy'] as const).map((k) => [k, { p50: round(pc(0, k).p50 / pc(1, k).p50), p99: round(pc(0, k).p99 / pc(1, k).p99) }])),
+    sameTop5: Object.fromEntries((['light', 'heavy'] as const).map((k) => [k, { ...sameTop5[k], share: round(sameTop5[k].same / Math.max(1, sameTop5[k].of)) }])),
+    loadavg1m: { before: round(load0, 2), after: round(loadavg()[0]!, 2) },
+  };
+}
+
 /**
  * (j) Postgres: the DB part of context on connections that hold the session settings and
  * prepare their statements (src/db/postgres/prepared.ts, src/db/hnswSession.ts: each
  * statement one round trip, the HNSW walk without a transaction) against connections
  * that do neither (each statement with parameters two round trips, the walk in BEGIN /
- * set_config / walk / COMMIT), alternated query by query, each with its own scope memory
- * (warmed alike); and how often both give the same top 5.
+ * set_config / walk / COMMIT), alternated, each with its own scope memory (warmed alike).
  */
 async function sessionSettingsSection(url: string, db: Db, users: number, similarityFloor: number, n: number) {
   const plain = await openPostgresDatabase({ url, sessionSettings: false });
   try {
-    const arms = { session: { db, memory: new ScopeMemory() }, plain: { db: plain.db, memory: new ScopeMemory() } };
-    const times: Record<'session' | 'plain', Record<'light' | 'heavy', number[]>> = { session: { light: [], heavy: [] }, plain: { light: [], heavy: [] } };
+    const session: Arm = { db, memory: new ScopeMemory() };
+    const unset: Arm = { db: plain.db, memory: new ScopeMemory() };
     const specs = querySpecs(n, users);
-    for (const q of specs.slice(0, 10)) for (const a of Object.values(arms)) await timeDbPart(a.db, q, similarityFloor, a.memory);
-    const load0 = loadavg()[0]!;
-    const same: Record<'light' | 'heavy', { same: number; of: number }> = { light: { same: 0, of: 0 }, heavy: { same: 0, of: 0 } };
-    let turn = 0;
-    for (const q of specs.slice(10)) {
-      for (const arm of turn++ % 2 ? (['plain', 'session'] as const) : (['session', 'plain'] as const)) {
-        times[arm][q.kind].push(await timeDbPart(arms[arm].db, q, similarityFloor, arms[arm].memory));
-      }
-      const match = matchConditions({ tenantId: TENANT, agentId: q.agentId, userId: q.userId, threadId: q.threadId }, new Date());
-      const query = { text: q.query, vector: embedder.embedOne(q.query), model: embedder.modelId };
-      const top = async (a: 'session' | 'plain') =>
-        (await retrieve(arms[a].db, match, query, { ...retrieveOptions(similarityFloor), memory: arms[a].memory })).ranked.map((r) => r.id).join(',');
-      same[q.kind].of++;
-      if ((await top('session')) === (await top('plain'))) same[q.kind].same++;
-    }
-    const pc = (arm: 'session' | 'plain', k: 'light' | 'heavy') => percentiles(times[arm][k]);
-    return {
-      session: { light: pc('session', 'light'), heavy: pc('session', 'heavy') },
-      plain: { light: pc('plain', 'light'), heavy: pc('plain', 'heavy') },
-      ratioSessionOverPlain: Object.fromEntries((['light', 'heavy'] as const).map((k) => [k, { p50: round(pc('session', k).p50 / pc('plain', k).p50), p99: round(pc('session', k).p99 / pc('plain', k).p99) }])),
-      sameTop5: Object.fromEntries((['light', 'heavy'] as const).map((k) => [k, { ...same[k], share: round(same[k].same / Math.max(1, same[k].of)) }])),
-      loadavg1m: { before: round(load0, 2), after: round(loadavg()[0]!, 2) },
-    };
+    for (const q of specs.slice(0, 10)) for (const arm of [session, unset]) await timeDbPart(arm.db, q, similarityFloor, arm.memory);
+    const r = await alternate(session, unset, specs.slice(10), similarityFloor);
+    return { session: r.a, plain: r.b, ratioSessionOverPlain: r.ratio, sameTop5: r.sameTop5, loadavg1m: r.loadavg1m };
   } finally {
     await plain.close();
   }
@@ -501,36 +513,15 @@ async function sessionSettingsSection(url: string, db: Db, users: number, simila
  * (h) The DB part of context with what retrieval remembers about large scopes
  * (src/recall/scopeMemory.ts: the scope's size class and term statistics) against
  * nothing remembered (every query counts its scope and reads a full-text sample, as
- * before), alternated query by query (the first of each pair takes turns), on fresh
- * queries of both kinds; and how often the two give the same top 5.
+ * before), alternated, on fresh queries of both kinds.
  */
 async function scopeMemorySection(db: Db, users: number, similarityFloor: number, n: number) {
   const memory = new ScopeMemory();
-  const times: Record<'remembered' | 'none', Record<'light' | 'heavy', number[]>> = { remembered: { light: [], heavy: [] }, none: { light: [], heavy: [] } };
   const specs = querySpecs(n, users);
   // Warm: the heavy agent-wide key is learnt on the first heavy query (as a server learns it on its first).
   for (const q of specs.slice(0, 6)) await timeDbPart(db, q, similarityFloor, memory);
-  const load0 = loadavg()[0]!;
-  let turn = 0;
-  const sameTop5: Record<'light' | 'heavy', { same: number; of: number }> = { light: { same: 0, of: 0 }, heavy: { same: 0, of: 0 } };
-  for (const q of specs.slice(6)) {
-    for (const arm of turn++ % 2 ? (['none', 'remembered'] as const) : (['remembered', 'none'] as const)) {
-      times[arm][q.kind].push(await timeDbPart(db, q, similarityFloor, arm === 'remembered' ? memory : null));
-    }
-    const match = matchConditions({ tenantId: TENANT, agentId: q.agentId, userId: q.userId, threadId: q.threadId }, new Date());
-    const query = { text: q.query, vector: embedder.embedOne(q.query), model: embedder.modelId };
-    const top = async (m: ScopeMemory | null) => (await retrieve(db, match, query, { ...retrieveOptions(similarityFloor), memory: m })).ranked.map((r) => r.id).join(',');
-    sameTop5[q.kind].of++;
-    if ((await top(memory)) === (await top(null))) sameTop5[q.kind].same++;
-  }
-  const pc = (arm: 'remembered' | 'none', k: 'light' | 'heavy') => percentiles(times[arm][k]);
-  return {
-    remembered: { light: pc('remembered', 'light'), heavy: pc('remembered', 'heavy') },
-    nothingRemembered: { light: pc('none', 'light'), heavy: pc('none', 'heavy') },
-    ratioRememberedOverNone: Object.fromEntries((['light', 'heavy'] as const).map((k) => [k, { p50: round(pc('remembered', k).p50 / pc('none', k).p50), p99: round(pc('remembered', k).p99 / pc('none', k).p99) }])),
-    sameTop5: Object.fromEntries((['light', 'heavy'] as const).map((k) => [k, { ...sameTop5[k], share: round(sameTop5[k].same / Math.max(1, sameTop5[k].of)) }])),
-    loadavg1m: { before: round(load0, 2), after: round(loadavg()[0]!, 2) },
-  };
+  const r = await alternate({ db, memory }, { db, memory: null }, specs.slice(6), similarityFloor);
+  return { remembered: r.a, nothingRemembered: r.b, ratioRememberedOverNone: r.ratio, sameTop5: r.sameTop5, loadavg1m: r.loadavg1m };
 }
 
 /**

@@ -1,10 +1,14 @@
 /**
  * Slot decisions of the dedup and contradiction plans, pure: a restatement of one slot's
  * value folds (the fuller note survives, never losing a name, number or time), and a
- * newer note that gives up the older one's value retires it even when it reads no slot.
+ * newer note that gives up the older one's value retires it even when it reads no slot;
+ * one value written two ways ("GCP" / "Google Cloud Platform", "$88k" / "$88,000") is a
+ * restatement the contradiction stage never revokes, whatever the judge said.
  */
 import { describe, expect, test } from 'vitest';
 import { givesUp, sameValue, slotOf } from '../../src/language/slots.js';
+import type { Relation } from '../../src/judge/types.js';
+import type { JudgedPair } from '../../src/pipeline/judgePairs.js';
 import type { Neighbour, PipelineNote } from '../../src/pipeline/noteAccess.js';
 import { planContradictions, SLOT_RULE } from '../../src/pipeline/stages/contradiction.js';
 import { planDedup, SLOT_DUPLICATE_RULE } from '../../src/pipeline/stages/dedup.js';
@@ -92,5 +96,38 @@ describe('slot decisions keep additions and favourites', () => {
   test('selling the thing does not end a favourite', () => {
     expect(givesUp('Dave sold his Mustang and no longer drives a Mustang.', slotOf("Dave's favorite car is a Mustang."))).toBe(false);
     expect(givesUp('Dave sold his Mustang.', slotOf('Dave drives a Mustang.'))).toBe(true);
+  });
+});
+
+// One value written two ways is a restatement: the dedup stage folds it (nothing lost),
+// the contradiction stage never revokes it, whatever the judge said.
+const restated = (content: string) => other('old', content, { slot: true, attributeSlot: undefined });
+const judgedAs = (c: Neighbour, relation: Relation): JudgedPair => ({ candidate: c, verdict: { relation, reason: `test:${relation}`, confidence: 1 }, noteIsNewer: true });
+
+const RESTATED: Array<[string, string]> = [
+  ["Noor's company hosts on GCP.", "Noor's company runs its servers on Google Cloud Platform."],
+  ["Kwame's salary is $88,000.", 'Kwame makes $88k a year.'],
+  ['User drives a Skoda Octavia.', "User's car is an Octavia."],
+  ['My phone is an iPhone 14.', 'I still use the iPhone.'],
+];
+
+describe('restatements by another name', () => {
+  test.each(RESTATED)('%s / %s: never revoked, even on a contradiction verdict', (older, newer) => {
+    const c = restated(older);
+    const plan = planContradictions(me(newer), [judgedAs({ ...c, similar: true }, 'contradiction')], [c]);
+    expect(plan).toEqual({ noteExit: null, others: [] });
+  });
+
+  test('the shorter form folds into the fuller one, never the other way', () => {
+    const plan = planDedup(me("Noor's company runs its servers on Google Cloud Platform."), [], [restated("Noor's company hosts on GCP.")]);
+    expect(plan.retire).toMatchObject([{ kind: 'archive', loserId: 'old', winnerId: 'me', judgeRule: 'slot_duplicate' }]);
+    const numbers = planDedup(me('Kwame makes $88k a year.'), [], [restated("Kwame's salary is $88,000.")]);
+    expect(numbers.noteExit ?? numbers.retire[0]).toMatchObject({ kind: 'archive', judgeRule: 'slot_duplicate' });
+  });
+
+  test('a different value of the slot is still an update', () => {
+    const c = restated("Kwame's salary is $88,000.");
+    const plan = planContradictions(me('Kwame makes $95k a year.'), [], [c]);
+    expect(plan.others).toMatchObject([{ kind: 'revoke', loserId: 'old', winnerId: 'me', judgeRule: 'slot_update' }]);
   });
 });
